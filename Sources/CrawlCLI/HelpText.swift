@@ -1,0 +1,94 @@
+import Reports
+import Rules
+
+/// Help in the usual OVERVIEW / USAGE / OPTIONS shape.
+enum HelpText {
+    static let main = """
+        OVERVIEW: Find accessibility problems in recorded iOS accessibility trees.
+
+        Reads trees recorded from a running app (idb `ui describe-all`, flat or --nested, idb
+        `describe-point`, AXe `describe-ui`) and reports what a tree can decide, each finding tagged with
+        the WCAG 2.2 success criterion or Apple HIG page it rests on.
+
+        USAGE: a11y-crawl <subcommand>
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          check                   Check recordings and report findings.
+          rules                   List the rules.
+          explain                 Explain one rule in full.
+          help                    Show help for a subcommand.
+
+          See 'a11y-crawl help <subcommand>' for detailed help.
+        """
+
+    static let check = """
+        OVERVIEW: Check recordings and report findings.
+
+        Folders are searched recursively for *.json files, in sorted order. Exit status: 0 when no finding
+        is at or above --fail-on; 1 when one is; 2 for a usage error, or when a file could not be read or
+        held an empty capture (after every other file was checked and reported).
+
+        USAGE: a11y-crawl check [<options>] <path> ...
+
+        ARGUMENTS:
+          <path>                  A recording, a folder of recordings, or '-' for standard input.
+
+        OPTIONS:
+          -f, --format <format>   Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")). (default: text)
+          -o, --output <file>     Write the report to <file> instead of standard output.
+          -j, --jobs <n>          Read and check <n> files at a time. (default: the number of cores)
+          --fail-on <level>       Exit 1 when a finding is at or above <level>: error, warning, note or
+                                  never. (default: error)
+          --rule <id>             Run only this rule (repeatable).
+          --disable <id>          Do not run this rule (repeatable).
+          --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
+          --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
+          --rtl                   The layout is right to left: rows read from the right.
+          -h, --help              Show help information.
+        """
+
+    static let rules = """
+        OVERVIEW: List the rules: id, default level, basis and summary.
+
+        USAGE: a11y-crawl rules [--markdown]
+
+        OPTIONS:
+          --markdown              Print the rule reference as Markdown (Docs/Rules.md).
+          -h, --help              Show help information.
+        """
+
+    static let explain = """
+        OVERVIEW: Explain one rule: what fails, why, its basis, what it reads, how to fix it.
+
+        USAGE: a11y-crawl explain <rule-id>
+
+        ARGUMENTS:
+          <rule-id>               A rule id from 'a11y-crawl rules'.
+
+        OPTIONS:
+          -h, --help              Show help information.
+        """
+
+    static func usage(of command: String?) -> String {
+        switch command {
+        case "check": return "USAGE: a11y-crawl check [<options>] <path> ..."
+        case "rules": return "USAGE: a11y-crawl rules [--markdown]"
+        case "explain": return "USAGE: a11y-crawl explain <rule-id>"
+        default: return "USAGE: a11y-crawl <subcommand>"
+        }
+    }
+
+    static func forCommand(_ command: String) -> String? {
+        switch command {
+        case "check": return check
+        case "rules": return rules
+        case "explain": return explain
+        case "help": return main
+        default: return nil
+        }
+    }
+}

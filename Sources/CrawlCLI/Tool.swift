@@ -1,0 +1,71 @@
+import Foundation
+import Reports
+import Rules
+import TreeModel
+
+/// The `a11y-crawl` command: parses arguments, runs a subcommand, and says what to print and how to exit.
+public enum Tool {
+    public static let name = "a11y-crawl"
+    public static let version = "0.1.0"
+
+    /// Runs the tool. `standardInput` is read only when a path is `-`.
+    public static func run(_ arguments: [String], standardInput: @escaping @Sendable () -> [UInt8] = readStandardInput) -> ToolOutput {
+        var output = ToolOutput()
+        do {
+            try dispatch(arguments, standardInput: standardInput, output: &output)
+        } catch let error as UsageError {
+            output.printError("error: \(error.message)")
+            output.printError(HelpText.usage(of: error.command))
+            output.printError("See 'a11y-crawl help\(error.command.map { " " + $0 } ?? "")'.")
+            output.status = 2
+        } catch {
+            output.printError("error: \(error)")
+            output.status = 2
+        }
+        return output
+    }
+
+    static func dispatch(_ arguments: [String], standardInput: @escaping @Sendable () -> [UInt8], output: inout ToolOutput) throws {
+        guard let command = arguments.first else {
+            output.printError(HelpText.main)
+            output.status = 2
+            return
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("-h") || rest.contains("--help"), let help = HelpText.forCommand(command) {
+            output.print(help)
+            return
+        }
+        switch command {
+        case "-h", "--help":
+            output.print(HelpText.main)
+        case "--version":
+            output.print(version)
+        case "help":
+            guard let topic = rest.first else { return output.print(HelpText.main) }
+            guard let help = HelpText.forCommand(topic) else { throw UsageError("no help for unknown subcommand '\(topic)'") }
+            output.print(help)
+        case "check":
+            try CheckCommand.run(try CheckOptions.parse(rest), standardInput: standardInput, output: &output)
+        case "rules":
+            var markdown = false
+            for argument in rest {
+                guard argument == "--markdown" else { throw UsageError("unexpected argument '\(argument)'", command: "rules") }
+                markdown = true
+            }
+            output.stdout.append(contentsOf: (markdown ? RuleDocumentation.markdown(RuleRegistry.all) : RuleDocumentation.list(RuleRegistry.all)).utf8)
+        case "explain":
+            guard rest.count == 1 else { throw UsageError("expected one rule id", command: "explain") }
+            guard let rule = RuleRegistry.rule(id: rest[0]) else {
+                throw UsageError("unknown rule '\(rest[0])'; 'a11y-crawl rules' lists them", command: "explain")
+            }
+            output.stdout.append(contentsOf: RuleDocumentation.explain(rule.metadata).utf8)
+        default:
+            throw UsageError("unknown subcommand '\(command)'")
+        }
+    }
+
+    @Sendable public static func readStandardInput() -> [UInt8] {
+        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    }
+}

@@ -1,0 +1,19 @@
+/// What a run of the tool printed and how it ended; `main` writes it out, tests read it.
+public struct ToolOutput: Sendable {
+    public var stdout: [UInt8] = []
+    public var stderr: String = ""
+    public var status: Int32 = 0
+
+    public init() {}
+
+    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+
+    mutating func print(_ text: String) {
+        stdout.append(contentsOf: text.utf8)
+        stdout.append(0x0A)
+    }
+
+    mutating func printError(_ text: String) {
+        stderr += text + "\n"
+    }
+}

@@ -1,0 +1,29 @@
+import Rules
+import TreeModel
+
+/// Everything a check produced, in deterministic order: what the reports are written from.
+public struct CheckRun: Sendable {
+    public var toolName: String
+    public var toolVersion: String
+    /// One per input, sorted by file.
+    public var screens: [ScreenSummary]
+    /// Sorted by file, line, column, rule, path.
+    public var findings: [Finding]
+    /// The rules that ran, sorted by id.
+    public var rules: [RuleMetadata]
+
+    public init(toolName: String, toolVersion: String, screens: [ScreenSummary], findings: [Finding], rules: [RuleMetadata]) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.screens = screens
+        self.findings = findings
+        self.rules = rules
+    }
+
+    public var elementCount: Int { screens.reduce(0) { $0 + $1.elements } }
+    public var notOnScreenCount: Int { screens.reduce(0) { $0 + $1.notOnScreen } }
+
+    public func count(_ level: Level) -> Int { findings.reduce(0) { $0 + ($1.level == level ? 1 : 0) } }
+
+    public func screens(with status: ScreenStatus) -> [ScreenSummary] { screens.filter { $0.status == status } }
+}

@@ -1,0 +1,152 @@
+/// Builds JSON text into one byte buffer. Callers write keys in sorted order, so output is stable.
+public struct JSONBuffer: Sendable {
+    public private(set) var bytes: [UInt8] = []
+    private var needsComma: [Bool] = []
+    private var indent: Int { needsComma.count }
+    /// Pretty-printed with two spaces, one member per line.
+    public let pretty: Bool
+
+    public init(pretty: Bool = true, capacity: Int = 1 << 16) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    private mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func newline() {
+        guard pretty else { return }
+        bytes.append(0x0A)
+        for _ in 0..<indent { bytes.append(0x20); bytes.append(0x20) }
+    }
+
+    /// Starts a value inside the current container: comma and line break as needed.
+    private mutating func beginValue() {
+        guard let last = needsComma.last else { return }
+        if last { bytes.append(0x2C) }
+        needsComma[needsComma.count - 1] = true
+        newline()
+    }
+
+    public mutating func key(_ name: String) {
+        beginValue()
+        appendString(name)
+        bytes.append(0x3A)
+        if pretty { bytes.append(0x20) }
+        // The value that follows must not start another member.
+        needsComma[needsComma.count - 1] = true
+        suppressNext = true
+    }
+
+    private var suppressNext = false
+
+    private mutating func valueStart() {
+        if suppressNext { suppressNext = false } else { beginValue() }
+    }
+
+    public mutating func beginObject() {
+        valueStart()
+        bytes.append(0x7B)
+        needsComma.append(false)
+    }
+
+    public mutating func endObject() {
+        let hadMembers = needsComma.removeLast()
+        if hadMembers { newline() }
+        bytes.append(0x7D)
+    }
+
+    public mutating func beginArray() {
+        valueStart()
+        bytes.append(0x5B)
+        needsComma.append(false)
+    }
+
+    public mutating func endArray() {
+        let hadItems = needsComma.removeLast()
+        if hadItems { newline() }
+        bytes.append(0x5D)
+    }
+
+    public mutating func string(_ value: String) {
+        valueStart()
+        appendString(value)
+    }
+
+    public mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    public mutating func null() {
+        valueStart()
+        raw("null")
+    }
+
+    public mutating func bool(_ value: Bool) {
+        valueStart()
+        if value { raw("true") } else { raw("false") }
+    }
+
+    public mutating func int(_ value: Int) {
+        valueStart()
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Whole numbers without a fraction; others in Swift's shortest round-trip form. Non-finite as null.
+    public mutating func number(_ value: Double) {
+        guard value.isFinite else { return null() }
+        valueStart()
+        if value == value.rounded(), abs(value) < 1e15 {
+            bytes.append(contentsOf: String(Int(value)).utf8)
+        } else {
+            bytes.append(contentsOf: String(value).utf8)
+        }
+    }
+
+    /// Convenience: `"name": "value"`.
+    public mutating func member(_ name: String, _ value: String?) {
+        key(name)
+        string(value)
+    }
+
+    public mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        int(value)
+    }
+
+    public mutating func member(_ name: String, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    public mutating func member(_ name: String, _ value: Double) {
+        key(name)
+        number(value)
+    }
+
+    /// Appends a finished line break (for files that end with one).
+    public mutating func finish() {
+        bytes.append(0x0A)
+    }
+
+    private mutating func appendString(_ value: String) {
+        bytes.append(0x22)
+        for byte in value.utf8 {
+            switch byte {
+            case 0x22: bytes.append(0x5C); bytes.append(0x22)
+            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+            case 0x09: bytes.append(0x5C); bytes.append(0x74)
+            case 0x00..<0x20:
+                let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(0x22)
+    }
+}

@@ -1,0 +1,27 @@
+import TreeModel
+
+/// What a report says about one recording, without its elements (screens are released once checked).
+public struct ScreenSummary: Sendable, Hashable {
+    public var file: String
+    public var format: RecordingFormat
+    public var status: ScreenStatus
+    /// Elements read (0 unless `status` is `.ok`).
+    public var elements: Int
+    /// Elements with a zero-size or off-screen frame: not judged by the size and order rules ("not run").
+    public var notOnScreen: Int
+    public var error: ReadError?
+    /// The screen's size in points (the root's frame), when read.
+    public var width: Double
+    public var height: Double
+
+    public init(_ screen: Screen) {
+        file = screen.file
+        format = screen.format
+        status = screen.status
+        elements = screen.elements.count
+        notOnScreen = screen.elements.reduce(0) { $0 + (screen.isOnScreen($1) ? 0 : 1) }
+        error = screen.error
+        width = screen.bounds.width
+        height = screen.bounds.height
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import TreeModel
+
+/// A text that acts as a title is not marked as a header.
+public struct HeaderTraitMissing: Rule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "header-trait-missing",
+        name: "Header trait missing",
+        summary: "A text that acts as a screen or section title is not marked as a header.",
+        rationale: """
+            VoiceOver users skim a screen by jumping from heading to heading with the rotor. A section title \
+            that only looks like one (short, all caps, alone on its line), or a screen whose title is plain \
+            text and which has no heading at all, leaves them to swipe through everything.
+            """,
+        criteria: [WCAG.criterion("1.3.1"), WCAG.criterion("2.4.6")],
+        hig: .voiceOver("Use headings and mark them as headers"),
+        defaultLevel: .warning,
+        howToFix: """
+            Mark titles as headers. SwiftUI: `.accessibilityAddTraits(.isHeader)` (navigation titles and \
+            `Section` headers get it automatically). UIKit: `label.accessibilityTraits.insert(.header)`; \
+            use the table view's section header views rather than plain cells for section titles.
+            """,
+        reads: """
+            Static texts on screen (type StaticText or trait StaticText) and headers (type Heading or trait \
+            Header). (a) A short all-caps line: at most 5 words and 40 characters, at least 2 letters, every \
+            cased letter upper-case, not ending in . ! ? or :, with no other element beside it on its row \
+            (vertical overlap of at least half the smaller height, horizontally apart). (b) Only when the \
+            screen has no header at all: the first text in reading order in the top third of the screen, of \
+            at most 6 words and 40 characters, not ending in a period, with no value (a text with a value is a row), and with no other text on its row.
+            """,
+        thresholds: [
+            Threshold(key: "headerMaxWords", defaultValue: 5, summary: "most words in an all-caps title"),
+            Threshold(key: "headerMaxCharacters", defaultValue: 40, summary: "most characters in a title"),
+        ]
+    )
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        let screen = facts.screen
+        var findings: [Finding] = []
+        var reported = Set<Int>()
+        var hasHeader = false
+        for index in screen.elements.indices where facts.isHeader(index) {
+            hasHeader = true
+            break
+        }
+        for index in screen.elements.indices where isCandidate(index, facts) {
+            let label = screen.elements[index].label!
+            guard isAllCapsTitle(label, configuration: configuration),
+                  !sharesRow(index, facts, onlyTexts: false) else { continue }
+            reported.insert(index)
+            let message = "\(facts.name(index)) looks like a section title (short, all caps, alone on its row) but is not marked as a header."
+            findings.append(finding(index, in: facts, configuration: configuration, message: message))
+        }
+        if !hasHeader, let index = leadingText(facts), !reported.contains(index) {
+            let label = screen.elements[index].label!
+            if isShortTitle(label, configuration: configuration), !sharesRow(index, facts, onlyTexts: true) {
+                let message = "\(facts.name(index)) is the screen's leading title, and the screen has no header at all."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+            }
+        }
+        return findings
+    }
+
+    func isCandidate(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        facts.isText(index) && !facts.isHeader(index) && facts.onScreen[index] && facts.screen.elements[index].label != nil
+    }
+
+    /// The first text in reading order, if it lies in the top third of the screen.
+    func leadingText(_ facts: ScreenFacts) -> Int? {
+        let screen = facts.screen
+        guard let first = screen.elements.indices.first(where: { isCandidate($0, facts) }) else { return nil }
+        // A text with a value is a row or a control ("Date", "Tuesday, May 6"), not a title.
+        guard screen.elements[first].value == nil else { return nil }
+        let bounds = screen.bounds
+        return screen.elements[first].frame.midY < bounds.minY + bounds.height / 3 ? first : nil
+    }
+
+    func words(_ text: String) -> Int {
+        text.split(whereSeparator: { $0.isWhitespace }).count
+    }
+
+    func isAllCapsTitle(_ text: String, configuration: RuleConfiguration) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard words(trimmed) <= configuration.headerMaxWords, trimmed.count <= configuration.headerMaxCharacters,
+              let last = trimmed.last, !".!?:".contains(last) else { return false }
+        var letters = 0
+        for character in trimmed where character.isLetter {
+            letters += 1
+            if character.isLowercase { return false }
+        }
+        return letters >= 2
+    }
+
+    func isShortTitle(_ text: String, configuration: RuleConfiguration) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return words(trimmed) <= configuration.headerMaxWords + 1 && trimmed.count <= configuration.headerMaxCharacters
+            && !trimmed.hasSuffix(".")
+    }
+
+    /// True when another on-screen element (or text, with `onlyTexts`) sits beside this one on its row.
+    func sharesRow(_ index: Int, _ facts: ScreenFacts, onlyTexts: Bool) -> Bool {
+        let screen = facts.screen
+        let frame = screen.elements[index].frame
+        for other in screen.elements.indices where other != index && facts.onScreen[other] {
+            if onlyTexts && !facts.isText(other) { continue }
+            let otherFrame = screen.elements[other].frame
+            if otherFrame.contains(frame) || frame.contains(otherFrame) { continue }
+            if otherFrame.maxX > frame.minX && otherFrame.minX < frame.maxX { continue }
+            let overlap = min(frame.maxY, otherFrame.maxY) - max(frame.minY, otherFrame.minY)
+            if overlap >= min(frame.height, otherFrame.height) / 2 { return true }
+        }
+        return false
+    }
+}

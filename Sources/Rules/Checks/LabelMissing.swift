@@ -1,0 +1,54 @@
+import TreeModel
+
+/// An interactive element or an exposed image has no accessibility label.
+public struct LabelMissing: Rule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "label-missing",
+        name: "Label missing",
+        summary: "An interactive element or an image exposed to assistive technology has no accessibility label.",
+        rationale: """
+            VoiceOver speaks an element's label; without one it says only "button" or "image", or reads a file \
+            name, and Voice Control users have no name to say. A text field's value is its content or \
+            placeholder, which disappears once people type, so it is no label either.
+            """,
+        criteria: [WCAG.criterion("4.1.2"), WCAG.criterion("1.1.1")],
+        hig: .voiceOver("Provide alternative labels for all key elements"),
+        defaultLevel: .error,
+        howToFix: """
+            Give the element a short label that names what it does. SwiftUI: `.accessibilityLabel("Close")` \
+            (or a `Label`/`Text` inside the button); for decorative images `Image(decorative:)` or \
+            `.accessibilityHidden(true)`. UIKit: set `accessibilityLabel`, or `isAccessibilityElement = false` \
+            for decorative images.
+            """,
+        reads: """
+            AXLabel (null, empty and whitespace-only are all "no label"); interactive by trait or type; images \
+            by the Image type or trait. Judged whatever the frame: a label does not depend on geometry. An \
+            image that is interactive is judged under 4.1.2; a plain image under 1.1.1.
+            """
+    )
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        var findings: [Finding] = []
+        let screen = facts.screen
+        for index in screen.elements.indices where screen.elements[index].label == nil {
+            let element = screen.elements[index]
+            let isInteractive = facts.interactive[index]
+            guard isInteractive || facts.isImage(index) else { continue }
+            let criteria = isInteractive ? [WCAG.criterion("4.1.2")] : [WCAG.criterion("1.1.1")]
+            let message: String
+            if facts.isTextEntry(index), let value = element.value ?? element.placeholder {
+                message = "\(facts.name(index)) has no accessibility label; its text \"\(ScreenFacts.shorten(value))\" is a value or placeholder, not a label."
+            } else if isInteractive, let value = element.value {
+                message = "\(facts.name(index)) has no accessibility label; its value \"\(ScreenFacts.shorten(value))\" is spoken but does not name it."
+            } else if isInteractive {
+                message = "\(facts.name(index)) has no accessibility label, so VoiceOver cannot say what it does."
+            } else {
+                message = "\(facts.name(index)) has no accessibility label; describe it, or hide it from VoiceOver if it is decorative."
+            }
+            findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: criteria))
+        }
+        return findings
+    }
+}

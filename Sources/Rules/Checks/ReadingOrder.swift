@@ -1,0 +1,185 @@
+import TreeModel
+
+/// The recorded (VoiceOver) order contradicts the visual order.
+public struct ReadingOrder: Rule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "reading-order",
+        name: "Reading order",
+        summary: "VoiceOver reads elements in an order that contradicts the screen: rows top to bottom, each row from its leading edge.",
+        rationale: """
+            VoiceOver, Switch Control and Full Keyboard Access move through a screen in the order of the \
+            accessibility tree. When that order jumps around the layout, blind users hear a form's button \
+            before its fields or a price before its product, and switch users lose their place.
+            """,
+        criteria: [WCAG.criterion("1.3.2"), WCAG.criterion("2.4.3")],
+        defaultLevel: .warning,
+        howToFix: """
+            Order the views as they appear, or group related views so they are read together. SwiftUI: \
+            `.accessibilitySortPriority(_:)`, or `.accessibilityElement(children: .contain)` on each card. \
+            UIKit: reorder subviews, set the container's `accessibilityElements` in reading order, or use \
+            `shouldGroupAccessibilityChildren`.
+            """,
+        reads: """
+            Frames, judged per container: each element's children are compared as units (a card and its \
+            texts move together, so a grid read card by card is in order). For flat recordings, which carry \
+            no hierarchy, an element's container is reconstructed as the nearest earlier container-type \
+            element (Group, Cell, Other, ScrollArea, …) whose frame holds it. Rows: units overlapping \
+            vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
+            it). Reported: the fewest units that, moved, restore the order (those outside a longest in-order \
+            subsequence), and only when clearly misplaced against a neighbour (entirely above or below it, or \
+            entirely beside it on its row). Zero-size and off-screen units are not run, and the parts inside an interactive element (a search field's icon and dictation button) are not judged.
+            """
+    )
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        let screen = facts.screen
+        let count = screen.elements.count
+        guard count > 2 else { return [] }
+        let children = orderChildren(facts)
+        var findings: [Finding] = []
+        for container in 0..<(count + 1) {
+            // The parts of a control (a search field's icon and dictation button) are not a reading order.
+            if container < count && facts.interactive[container] { continue }
+            let units = children[container].filter { facts.onScreen[$0] }
+            guard units.count > 1 else { continue }
+            for (unit, neighbour) in misplaced(units, facts, rightToLeft: configuration.rightToLeft) {
+                let relation = describe(neighbour, relativeTo: unit, screen: screen, rightToLeft: configuration.rightToLeft)
+                let unitPosition = units.firstIndex(of: unit)!, neighbourPosition = units.firstIndex(of: neighbour)!
+                let order = unitPosition < neighbourPosition ? "before" : "after"
+                let message = "\(facts.name(unit)) is read \(order) \(facts.name(neighbour)), which appears \(relation) it."
+                findings.append(finding(unit, in: facts, configuration: configuration, message: message))
+            }
+        }
+        return findings
+    }
+
+    /// Children per element for the order check; index `count` holds the roots. Flat recordings get a
+    /// hierarchy reconstructed from container frames.
+    func orderChildren(_ facts: ScreenFacts) -> [[Int]] {
+        let screen = facts.screen
+        let count = screen.elements.count
+        var children = [[Int]](repeating: [], count: count + 1)
+        let isFlat = count > 2 && screen.elements[0].descendantCount == count - 1
+            && screen.elements.dropFirst().allSatisfy { $0.depth == 1 }
+        if !isFlat {
+            for index in 0..<count {
+                children[screen.elements[index].parent ?? count].append(index)
+            }
+            return children
+        }
+        children[count].append(0)
+        var stack = [0]
+        for index in 1..<count {
+            let frame = screen.elements[index].frame
+            if !facts.onScreen[index] {
+                children[stack.last!].append(index)
+                continue
+            }
+            while stack.count > 1 && !screen.elements[stack.last!].frame.contains(frame) { stack.removeLast() }
+            children[stack.last!].append(index)
+            if let type = screen.elements[index].type, ScreenFacts.containerTypes.contains(type) { stack.append(index) }
+        }
+        return children
+    }
+
+    /// Units outside a longest in-order subsequence that are clearly misplaced, each with the kept
+    /// neighbour it contradicts.
+    func misplaced(_ units: [Int], _ facts: ScreenFacts, rightToLeft: Bool) -> [(Int, Int)] {
+        let elements = facts.screen.elements
+        // Visual order: rows by top edge, each row from its leading edge.
+        let byTop = units.indices.sorted {
+            let a = elements[units[$0]].frame, b = elements[units[$1]].frame
+            return a.minY != b.minY ? a.minY < b.minY : $0 < $1
+        }
+        var rows: [[Int]] = []
+        var anchor = Frame.zero
+        for position in byTop {
+            let frame = elements[units[position]].frame
+            if let row = rows.indices.last, sameRow(anchor, frame) {
+                rows[row].append(position)
+            } else {
+                rows.append([position])
+                anchor = frame
+            }
+        }
+        var rank = [Int](repeating: 0, count: units.count)
+        var next = 0
+        for row in rows {
+            let ordered = row.sorted {
+                let a = elements[units[$0]].frame, b = elements[units[$1]].frame
+                let leadA = rightToLeft ? -a.maxX : a.minX, leadB = rightToLeft ? -b.maxX : b.minX
+                if leadA != leadB { return leadA < leadB }
+                if a.minY != b.minY { return a.minY < b.minY }
+                return $0 < $1
+            }
+            for position in ordered {
+                rank[position] = next
+                next += 1
+            }
+        }
+        // Longest increasing subsequence of ranks in recorded order, O(n log n).
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: units.count)
+        for position in units.indices {
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if rank[tails[middle]] < rank[position] { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[position] = tails[low - 1] }
+            if low == tails.count { tails.append(position) } else { tails[low] = position }
+        }
+        var kept = [Bool](repeating: false, count: units.count)
+        var cursor = tails.last ?? -1
+        while cursor >= 0 {
+            kept[cursor] = true
+            cursor = previous[cursor]
+        }
+        var keptBefore = [Int](repeating: -1, count: units.count)
+        var last = -1
+        for position in units.indices {
+            keptBefore[position] = last
+            if kept[position] { last = position }
+        }
+        var keptAfter = [Int](repeating: -1, count: units.count)
+        last = -1
+        for position in units.indices.reversed() {
+            keptAfter[position] = last
+            if kept[position] { last = position }
+        }
+        var result: [(Int, Int)] = []
+        for position in units.indices where !kept[position] {
+            let frame = elements[units[position]].frame
+            // Read before a kept unit that is clearly earlier on screen?
+            if keptAfter[position] >= 0, rank[keptAfter[position]] < rank[position],
+               clearlyBefore(elements[units[keptAfter[position]]].frame, frame, rightToLeft: rightToLeft) {
+                result.append((units[position], units[keptAfter[position]]))
+            } else if keptBefore[position] >= 0, rank[keptBefore[position]] > rank[position],
+                      clearlyBefore(frame, elements[units[keptBefore[position]]].frame, rightToLeft: rightToLeft) {
+                result.append((units[position], units[keptBefore[position]]))
+            }
+        }
+        return result
+    }
+
+    func sameRow(_ a: Frame, _ b: Frame) -> Bool {
+        let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        return overlap > 0 && overlap >= min(a.height, b.height) / 2
+    }
+
+    /// `a` is unambiguously earlier than `b`: entirely above it, or on its row and entirely before it.
+    func clearlyBefore(_ a: Frame, _ b: Frame, rightToLeft: Bool) -> Bool {
+        if a.maxY <= b.minY { return true }
+        guard sameRow(a, b) else { return false }
+        return rightToLeft ? a.minX >= b.maxX : a.maxX <= b.minX
+    }
+
+    func describe(_ neighbour: Int, relativeTo unit: Int, screen: Screen, rightToLeft: Bool) -> String {
+        let a = screen.elements[neighbour].frame, b = screen.elements[unit].frame
+        if a.maxY <= b.minY { return "above" }
+        if a.minY >= b.maxY { return "below" }
+        return a.maxX <= b.minX ? "to the left of" : "to the right of"
+    }
+}

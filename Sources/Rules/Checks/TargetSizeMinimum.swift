@@ -1,0 +1,84 @@
+import TreeModel
+
+/// An enabled target under 24 x 24 pt whose spacing does not make up for its size (WCAG 2.5.8).
+public struct TargetSizeMinimum: Rule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "target-size-minimum",
+        name: "Target size (minimum)",
+        summary: "An enabled interactive element is smaller than 24 x 24 pt and too close to another target.",
+        rationale: """
+            People with tremor, limited dexterity or large fingertips, and anyone using a phone one-handed \
+            on the move, miss small targets and hit their neighbours instead. WCAG 2.5.8 asks for 24 x 24 pt, \
+            or enough space around a smaller target that a 24 pt circle centred on it touches no other target.
+            """,
+        criteria: [WCAG.criterion("2.5.8")],
+        defaultLevel: .error,
+        howToFix: """
+            Make the tappable area at least 24 x 24 pt (44 x 44 pt is Apple's recommendation), or move \
+            neighbouring targets apart. SwiftUI: `.frame(minWidth: 44, minHeight: 44)` with \
+            `.contentShape(Rectangle())`. UIKit: enlarge the button's bounds or override `point(inside:with:)`; \
+            the accessibility frame follows the view's frame.
+            """,
+        reads: """
+            Frames of enabled interactive elements on screen; keyboard keys and status-bar items (traits \
+            KeyboardKey, StatusBarElement) are exempt, as are elements with a zero-size or off-screen frame \
+            (not run). Spacing exception: a circle of the minimum size as diameter, centred on the element, \
+            must meet no other target (ancestors and descendants aside) and no other undersized target's circle. \
+            Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child).
+            """,
+        thresholds: [Threshold(key: "wcagTargetSize", defaultValue: 24, summary: "minimum width and height in points")]
+    )
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        let screen = facts.screen
+        let minimum = configuration.wcagTargetSize
+        let radius = minimum / 2
+        let targets = screen.elements.indices.filter { facts.isTarget($0) }
+        let undersized = targets.filter {
+            let frame = screen.elements[$0].frame
+            return frame.width < minimum || frame.height < minimum
+        }
+        guard !undersized.isEmpty else { return [] }
+        let undersizedSet = Set(undersized)
+        var findings: [Finding] = []
+        for index in undersized {
+            if isInlineLink(index, facts) { continue }
+            let frame = screen.elements[index].frame
+            var neighbour: Int?
+            for other in targets where other != index && !facts.isAncestor(other, of: index) && !facts.isAncestor(index, of: other) {
+                let otherFrame = screen.elements[other].frame
+                if otherFrame.distance(toPointX: frame.midX, y: frame.midY) < radius {
+                    neighbour = other
+                    break
+                }
+                if undersizedSet.contains(other) {
+                    let dx = otherFrame.midX - frame.midX, dy = otherFrame.midY - frame.midY
+                    if (dx * dx + dy * dy).squareRoot() < minimum {
+                        neighbour = other
+                        break
+                    }
+                }
+            }
+            guard let neighbour else { continue }
+            let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
+            let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
+            let message = "\(facts.name(index)) is \(size), under the \(limit) minimum, and \(facts.name(neighbour)) is within \(ScreenFacts.points(radius)) pt of its centre."
+            findings.append(finding(index, in: facts, configuration: configuration, message: message))
+        }
+        return findings
+    }
+
+    /// A link that is part of a run of text: a static text's child, or inside a static text's frame.
+    func isInlineLink(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let element = facts.screen.elements[index]
+        guard element.type == "Link" || element.traits.contains(.link) else { return false }
+        if let parent = element.parent, facts.isText(parent) { return true }
+        for other in facts.screen.elements.indices where other != index && facts.isText(other) && facts.onScreen[other] {
+            let text = facts.screen.elements[other].frame
+            if text.contains(element.frame) && text.width > element.frame.width { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TreeModel
+
+/// A label, value or title cut short with an ellipsis.
+public struct TextTruncated: Rule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "text-truncated",
+        name: "Text truncated",
+        summary: "A label, value or title is cut with an ellipsis, at its end or in the middle of a word.",
+        rationale: """
+            Text that is truncated on screen is usually truncated for VoiceOver too, and it gets worse at \
+            larger text sizes: people who need large type lose the end of the sentence, and nobody can \
+            recover what was cut.
+            """,
+        criteria: [WCAG.criterion("1.4.4")],
+        hig: .typography("Avoid truncating text at large sizes; let it wrap"),
+        defaultLevel: .warning,
+        howToFix: """
+            Let text wrap instead of truncating, and give the full text to assistive technology. SwiftUI: \
+            remove `.lineLimit(1)` or use `.lineLimit(nil)`/`.fixedSize(horizontal: false, vertical: true)`; \
+            set `.accessibilityLabel` to the full text when a cut is intended. UIKit: \
+            `numberOfLines = 0` with `adjustsFontForContentSizeCategory`, and a full `accessibilityLabel`.
+            """,
+        reads: """
+            AXLabel, AXValue and title of every element except text fields, text areas, search fields and \
+            secure fields (their values are placeholders or typed text). A text is cut when, trimmed, it \
+            ends with "…" or "..." and has 3 or more words before it (1–2 word commands and statuses such as \
+            "More…", "Save As…" or "Loading…" are conventional), or when "…" sits between two letters or \
+            digits (cut in the middle of a word).
+            """
+    )
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, element) in facts.screen.elements.enumerated() {
+            guard element.label != nil || element.value != nil || element.title != nil, !facts.isTextEntry(index) else { continue }
+            for (field, text) in [("label", element.label), ("value", element.value), ("title", element.title)] {
+                guard let text, Self.isTruncated(text) else { continue }
+                let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(Self.tail(text))\"."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+                break
+            }
+        }
+        return findings
+    }
+
+    /// True when the text ends in an ellipsis after 3 or more words, or has "…" inside a word.
+    public static func isTruncated(_ text: String) -> Bool {
+        guard text.contains("…") || text.contains("...") else { return false }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var body: Substring?
+        if trimmed.hasSuffix("…") { body = trimmed.dropLast() } else if trimmed.hasSuffix("...") { body = trimmed.dropLast(3) }
+        if let body, body.split(whereSeparator: { $0.isWhitespace }).count >= 3 { return true }
+        let characters = Array(trimmed)
+        for position in characters.indices.dropFirst().dropLast() where characters[position] == "…" {
+            let before = characters[position - 1], after = characters[position + 1]
+            if (before.isLetter || before.isNumber) && (after.isLetter || after.isNumber) { return true }
+        }
+        return false
+    }
+
+    /// The end of the text, where the cut is: at most 50 characters, on one line.
+    static func tail(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard line.count > 50 else { return line }
+        return "…" + String(line.suffix(49))
+    }
+}

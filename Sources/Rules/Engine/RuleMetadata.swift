@@ -1,0 +1,45 @@
+/// What a rule is, why it exists and what it rests on: the text of `a11y-crawl explain`, SARIF rule
+/// records and the rule documentation.
+public struct RuleMetadata: Sendable, Hashable {
+    /// Stable id, part of the interface: `target-size-minimum`.
+    public var id: String
+    /// Human name: `Target size (minimum)`.
+    public var name: String
+    /// One line: what fails.
+    public var summary: String
+    /// Why it matters, and for whom.
+    public var rationale: String
+    /// The WCAG 2.2 success criteria it checks (may be empty when the HIG is the only basis).
+    public var criteria: [Criterion]
+    /// The Apple HIG source, when the HIG is a basis.
+    public var hig: HIGSource?
+    public var defaultLevel: Level
+    /// How to fix it, in SwiftUI and UIKit terms (Markdown allowed).
+    public var howToFix: String
+    /// Which recorded fields and traits the rule reads, and what it leaves out.
+    public var reads: String
+    public var thresholds: [Threshold]
+
+    public init(id: String, name: String, summary: String, rationale: String, criteria: [Criterion],
+                hig: HIGSource? = nil, defaultLevel: Level, howToFix: String, reads: String,
+                thresholds: [Threshold] = []) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.criteria = criteria
+        self.hig = hig
+        self.defaultLevel = defaultLevel
+        self.howToFix = howToFix
+        self.reads = reads
+        self.thresholds = thresholds
+    }
+
+    /// `WCAG 2.5.8` / `WCAG 1.3.1, 2.4.6` / `HIG Accessibility: Buttons and controls`.
+    public var basis: String {
+        var parts: [String] = []
+        if !criteria.isEmpty { parts.append("WCAG " + criteria.map(\.id).joined(separator: ", ")) }
+        if let hig { parts.append(hig.reference) }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,114 @@
+import TreeModel
+
+/// What several rules need to know about a screen, computed once per screen.
+public struct ScreenFacts: Sendable {
+    public let screen: Screen
+    /// Per element: a person can act on it (see `isInteractive(_:)`).
+    public let interactive: [Bool]
+    /// Per element: it has an area and lies at least partly on the screen.
+    public let onScreen: [Bool]
+
+    /// Traits that make an element interactive.
+    public static let interactiveTraits: Traits = [
+        .button, .link, .searchField, .textEntry, .adjustable, .toggle, .radioButton, .tabButton, .popupButton,
+        .menuItem, .backButton,
+    ]
+
+    /// Types that make an element interactive when the recording has no traits for it.
+    public static let interactiveTypes: Set<String> = [
+        "Button", "Link", "TextField", "TextArea", "SecureTextField", "SearchField", "Slider", "CheckBox", "Switch",
+        "Toggle", "RadioButton", "PopUpButton", "MenuItem", "MenuButton", "ComboBox", "Incrementor", "Stepper", "Tab",
+    ]
+
+    /// Types that only group other elements: the reading-order check looks inside them.
+    public static let containerTypes: Set<String> = [
+        "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
+        "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea",
+    ]
+
+    public init(screen: Screen) {
+        self.screen = screen
+        var interactive = [Bool](repeating: false, count: screen.elements.count)
+        var onScreen = [Bool](repeating: false, count: screen.elements.count)
+        for (index, element) in screen.elements.enumerated() {
+            interactive[index] = Self.isInteractive(element)
+            onScreen[index] = screen.isOnScreen(element)
+        }
+        self.interactive = interactive
+        self.onScreen = onScreen
+    }
+
+    /// Interactive by trait (recorded or derived), or by type when nothing else says so.
+    public static func isInteractive(_ element: Element) -> Bool {
+        if !element.traits.intersection(interactiveTraits).isEmpty { return true }
+        if let type = element.type, interactiveTypes.contains(type) { return true }
+        return false
+    }
+
+    /// Keyboard keys and status-bar items: system chrome, exempt from size rules.
+    public static func isSystemChrome(_ element: Element) -> Bool {
+        element.traits.contains(.keyboardKey) || element.traits.contains(.statusBarElement)
+    }
+
+    /// A target for the size rules: enabled, interactive, on screen, not system chrome.
+    public func isTarget(_ index: Int) -> Bool {
+        let element = screen.elements[index]
+        return interactive[index] && onScreen[index] && element.enabled && !element.traits.contains(.notEnabled)
+            && !Self.isSystemChrome(element)
+    }
+
+    public func isText(_ index: Int) -> Bool {
+        let element = screen.elements[index]
+        return element.type == "StaticText" || element.traits.contains(.staticText)
+    }
+
+    public func isHeader(_ index: Int) -> Bool {
+        let element = screen.elements[index]
+        return element.type == "Heading" || element.traits.contains(.header)
+    }
+
+    public func isImage(_ index: Int) -> Bool {
+        let element = screen.elements[index]
+        return element.type == "Image" || element.traits.contains(.image)
+    }
+
+    /// Text entry of any kind: text field, text area, search field, secure field.
+    public func isTextEntry(_ index: Int) -> Bool {
+        let element = screen.elements[index]
+        if !element.traits.intersection([.textEntry, .searchField, .secureTextField, .textArea]).isEmpty { return true }
+        switch element.type {
+        case "TextField", "TextArea", "SearchField", "SecureTextField": return true
+        default: return false
+        }
+    }
+
+    /// True when `ancestor` is an ancestor of `index` in the recorded tree.
+    public func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+        ancestor < index && index <= ancestor + screen.elements[ancestor].descendantCount
+    }
+
+    /// How the element is named in messages: `Button "Close"`, `Button with identifier "close"` or
+    /// `unlabelled Button at Application/Button[3]`.
+    public func name(_ index: Int) -> String {
+        let element = screen.elements[index]
+        if let label = element.label { return "\(element.displayType) \"\(Self.shorten(label))\"" }
+        if let identifier = element.identifier { return "\(element.displayType) with identifier \"\(Self.shorten(identifier))\"" }
+        return "unlabelled \(element.displayType) at \(screen.path(of: index))"
+    }
+
+    /// Keeps names in messages readable: one line, at most 60 characters.
+    public static func shorten(_ text: String) -> String {
+        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard line.count > 60 else { return line }
+        return String(line.prefix(57)) + "..."
+    }
+
+    /// Points, written without a needless fraction: `20`, `17.5`, `17.33`.
+    public static func points(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,80 @@
+/// One node of a recorded accessibility tree.
+///
+/// Elements live in `Screen.elements` in pre-order (the order VoiceOver reads them). Structure is kept
+/// as indices: `parent` and `descendantCount`, so the children of element `i` are found among
+/// `i + 1 ..< i + 1 + descendantCount` (see `Screen.children(of:)`). Text fields are normalised on
+/// reading: `""`, `null` and whitespace-only strings are all `nil` ("no label").
+public struct Element: Sendable, Hashable {
+    /// accessibilityLabel (`AXLabel`).
+    public var label: String?
+    /// accessibilityValue (`AXValue`); numbers and booleans are kept as their JSON text.
+    public var value: String?
+    /// accessibilityIdentifier (`AXUniqueId`).
+    public var identifier: String?
+    /// The role without `AX` (`Button`, `StaticText`, …), or nil when not recorded.
+    public var type: String?
+    /// `AXButton`, …
+    public var role: String?
+    /// `AXSearchField`, `AXSecureTextField`, `AXSwitch`, `AXTabButton`, …
+    public var subrole: String?
+    public var title: String?
+    /// The accessibility hint (`help`).
+    public var hint: String?
+    /// Traits as recorded (`traits` key), or nil when the recording has none (most real captures).
+    public var recordedTraits: Traits?
+    /// Traits derived from type, role, subrole and enabled (see `TraitDerivation`).
+    public var derivedTraits: Traits
+    /// Frame in screen points.
+    public var frame: Frame
+    /// False when the element is recorded as not enabled. A `null` is read as enabled.
+    public var enabled: Bool
+    /// Names of the custom actions.
+    public var customActions: [String]
+    /// The placeholder text (`placeholder`, newer idb only).
+    public var placeholder: String?
+    /// Index of the parent in `Screen.elements`, or nil for a root.
+    public var parent: Int?
+    /// Depth in the tree, 0 for a root.
+    public var depth: Int
+    /// Number of elements in this element's subtree, itself excluded.
+    public var descendantCount: Int
+    /// Where the element's JSON object starts in the recording.
+    public var location: SourceLocation
+
+    public init(
+        label: String? = nil, value: String? = nil, identifier: String? = nil, type: String? = nil,
+        role: String? = nil, subrole: String? = nil, title: String? = nil, hint: String? = nil,
+        recordedTraits: Traits? = nil, derivedTraits: Traits = [], frame: Frame = .zero, enabled: Bool = true,
+        customActions: [String] = [], placeholder: String? = nil, parent: Int? = nil, depth: Int = 0,
+        descendantCount: Int = 0, location: SourceLocation = SourceLocation(line: 1, column: 1)
+    ) {
+        self.label = label
+        self.value = value
+        self.identifier = identifier
+        self.type = type
+        self.role = role
+        self.subrole = subrole
+        self.title = title
+        self.hint = hint
+        self.recordedTraits = recordedTraits
+        self.derivedTraits = derivedTraits
+        self.frame = frame
+        self.enabled = enabled
+        self.customActions = customActions
+        self.placeholder = placeholder
+        self.parent = parent
+        self.depth = depth
+        self.descendantCount = descendantCount
+        self.location = location
+    }
+
+    /// Recorded and derived traits together: what rules read.
+    public var traits: Traits { derivedTraits.union(recordedTraits ?? []) }
+
+    /// The type for messages: the recorded type, else the role without `AX`, else "Element".
+    public var displayType: String {
+        if let type { return type }
+        if let role { return role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
+        return "Element"
+    }
+}

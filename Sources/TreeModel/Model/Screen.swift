@@ -1,0 +1,82 @@
+/// One recording: the elements of one screen, or why there are none.
+public struct Screen: Sendable {
+    /// The recording's path as given on the command line (or `-` for standard input).
+    public var file: String
+    public var format: RecordingFormat
+    public var status: ScreenStatus
+    /// All elements in pre-order (reading order). Empty when `status` is not `.ok`.
+    public var elements: [Element]
+    /// The screen rectangle: the root's frame.
+    public var bounds: Frame
+    /// Why the file could not be read or holds no tree; nil when `status` is `.ok`.
+    public var error: ReadError?
+
+    public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
+                error: ReadError? = nil) {
+        self.file = file
+        self.format = format
+        self.status = status
+        self.elements = elements
+        self.bounds = bounds
+        self.error = error
+    }
+
+    /// A screen for a file that could not be read.
+    public static func unreadable(file: String, error: ReadError) -> Screen {
+        Screen(file: file, format: .unknown, status: .unreadable, elements: [], bounds: .zero, error: error)
+    }
+
+    /// Indices of the direct children of element `index`, in recorded order.
+    public func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var child = index + 1
+        let end = index + 1 + elements[index].descendantCount
+        while child < end {
+            result.append(child)
+            child += 1 + elements[child].descendantCount
+        }
+        return result
+    }
+
+    /// Indices of the roots (elements without a parent), in recorded order.
+    public var roots: [Int] {
+        var result: [Int] = []
+        var index = 0
+        while index < elements.count {
+            result.append(index)
+            index += 1 + elements[index].descendantCount
+        }
+        return result
+    }
+
+    /// True when the element lies (at least partly) on the screen and has an area: only such elements are
+    /// judged by size and order rules.
+    public func isOnScreen(_ element: Element) -> Bool {
+        guard !element.frame.isEmpty else { return false }
+        guard !bounds.isEmpty else { return true }
+        return element.frame.intersects(bounds)
+    }
+
+    /// A readable path such as `Application/Group[1]/Button[3]`: each step is the type, with its 1-based
+    /// position among the siblings of the same type (roots have no position).
+    public func path(of index: Int) -> String {
+        var steps: [String] = []
+        var current: Int? = index
+        while let node = current {
+            let element = elements[node]
+            let type = element.displayType
+            if let parent = element.parent {
+                var position = 0
+                for sibling in children(of: parent) {
+                    if elements[sibling].displayType == type { position += 1 }
+                    if sibling == node { break }
+                }
+                steps.append("\(type)[\(position)]")
+            } else {
+                steps.append(type)
+            }
+            current = element.parent
+        }
+        return steps.reversed().joined(separator: "/")
+    }
+}

@@ -1,0 +1,54 @@
+/// Derives traits from an element's type, role, subrole and enabled flag, for recordings without `traits`.
+///
+/// | recorded | derived trait |
+/// |---|---|
+/// | type `Button`, `MenuButton`, `Incrementor`, `Stepper`, `DisclosureTriangle` | button |
+/// | type `Heading` | header |
+/// | type `StaticText` | static text |
+/// | type `TextField`, `TextArea`, `ComboBox` | text entry |
+/// | subrole `AXSearchField`, type `SearchField` | search field (and text entry) |
+/// | subrole `AXSecureTextField`, type `SecureTextField` | secure text field (and text entry) |
+/// | type `Image` | image |
+/// | type `Link` | link |
+/// | type `Slider`, `Incrementor`, `Stepper` | adjustable |
+/// | type `CheckBox`, `Switch`, `Toggle`, subrole `AXSwitch`, `AXToggle` | toggle |
+/// | type `RadioButton` | radio button |
+/// | subrole `AXTabButton`, type `Tab` | tab button |
+/// | type `PopUpButton` | popup button |
+/// | type `MenuItem` | menu item |
+/// | `enabled: false` | not enabled |
+///
+/// The type is used when present, else the role without its `AX` prefix.
+public enum TraitDerivation {
+    public static func traits(type: String?, role: String?, subrole: String?, enabled: Bool) -> Traits {
+        var traits: Traits = []
+        let kind = type ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }
+        switch kind {
+        case "Button", "MenuButton", "DisclosureTriangle": traits.insert(.button)
+        case "Incrementor", "Stepper": traits.formUnion([.button, .adjustable])
+        case "Heading": traits.insert(.header)
+        case "StaticText": traits.insert(.staticText)
+        case "TextField", "TextArea", "ComboBox": traits.insert(.textEntry)
+        case "SearchField": traits.formUnion([.searchField, .textEntry])
+        case "SecureTextField": traits.formUnion([.secureTextField, .textEntry])
+        case "Image": traits.insert(.image)
+        case "Link": traits.insert(.link)
+        case "Slider": traits.insert(.adjustable)
+        case "CheckBox", "Switch", "Toggle": traits.insert(.toggle)
+        case "RadioButton": traits.insert(.radioButton)
+        case "Tab": traits.insert(.tabButton)
+        case "PopUpButton": traits.insert(.popupButton)
+        case "MenuItem": traits.insert(.menuItem)
+        default: break
+        }
+        switch subrole {
+        case "AXSearchField": traits.formUnion([.searchField, .textEntry])
+        case "AXSecureTextField": traits.formUnion([.secureTextField, .textEntry])
+        case "AXSwitch", "AXToggle": traits.insert(.toggle)
+        case "AXTabButton": traits.insert(.tabButton)
+        default: break
+        }
+        if !enabled { traits.insert(.notEnabled) }
+        return traits
+    }
+}
