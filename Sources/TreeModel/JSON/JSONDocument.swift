@@ -45,8 +45,8 @@ public struct JSONDocument: Sendable {
                 var parser = JSONParser(buffer, maxDepth: maxDepth)
                 defer { parser.deallocate() }
                 do throws(JSONSyntaxError) {
-                    try parser.parse()
-                    return .success((parser.finishNodes(), parser.lineStarts, parser.sawNonASCII))
+                    let nodes = try parser.parse()
+                    return .success((nodes, parser.lineStarts, parser.sawNonASCII))
                 } catch {
                     return .failure(error)
                 }
@@ -422,7 +422,10 @@ struct JSONParser {
     let maxDepth: Int
     var i = 0
 
-    var nodes: [JSONNode] = []
+    // The tape is written in place into the storage of the Array being built (see `parse()`).
+    var nodeBase: UnsafeMutablePointer<JSONNode>? = nil
+    var nodeCapacity = 0
+    var nodeCount = 0
 
     var frames: UnsafeMutablePointer<Frame>
     var frameCapacity: Int
@@ -440,7 +443,6 @@ struct JSONParser {
         }
         n = buffer.count
         self.maxDepth = maxDepth
-        nodes.reserveCapacity(max(16, n / 8))
         frameCapacity = 64
         frames = .allocate(capacity: frameCapacity)
         lineStarts.reserveCapacity(max(16, n / 32))
@@ -456,20 +458,57 @@ struct JSONParser {
         frames.deallocate()
     }
 
-    func finishNodes() -> [JSONNode] {
-        nodes
-    }
-
     // MARK: Main loop
 
-    mutating func parse() throws(JSONSyntaxError) {
+    /// Parses the whole input and returns the tape.
+    ///
+    /// The tape is written directly into the uninitialized storage of the resulting Array (no
+    /// final copy). When the storage is nearly full, `run()` stops at a clean point (a value is
+    /// expected next) and parsing resumes in a fresh Array of twice the capacity.
+    mutating func parse() throws(JSONSyntaxError) -> [JSONNode] {
         if n >= UInt32.max {
             throw JSONParser.error(p, n, 0, "the input is larger than 4 GiB")
         }
         if n >= 3, p[0] == 0xEF, p[1] == 0xBB, p[2] == 0xBF { i = 3 }
         lineStarts.append(UInt32(i))
 
+        var capacity = max(64, n / 6)
+        var storage: [JSONNode] = []
+        var failure: JSONSyntaxError?
+        var done = false
+        while !done {
+            storage = [JSONNode](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                let base = buffer.baseAddress!
+                storage.withUnsafeBufferPointer { old in
+                    if let oldBase = old.baseAddress, !old.isEmpty {
+                        base.initialize(from: oldBase, count: old.count)
+                    }
+                }
+                nodeBase = base
+                nodeCapacity = buffer.count
+                do throws(JSONSyntaxError) {
+                    done = try run()
+                } catch {
+                    failure = error
+                }
+                nodeBase = nil
+                initialized = nodeCount
+            }
+            if let failure { throw failure }
+            capacity = storage.capacity * 2
+        }
+        return storage
+    }
+
+    /// Maximum number of nodes one iteration of the main loop can append (a container or scalar,
+    /// then possibly an object key).
+    static let nodesPerStep = 2
+
+    /// Runs the state machine until the input is consumed (returns true) or until the tape
+    /// storage might not hold one more step (returns false; call again with more room).
+    mutating func run() throws(JSONSyntaxError) -> Bool {
         outer: while true {
+            if nodeCapacity - nodeCount < JSONParser.nodesPerStep { return false }
             // State: a value is expected at i (after whitespace).
             skipWhitespace()
             guard i < n else { throw endOfInput() }
@@ -549,14 +588,17 @@ struct JSONParser {
         if i < n {
             throw unexpected(i, "unexpected \(JSONParser.describe(p, n, i)) after the top-level value")
         }
+        return true
     }
 
     // MARK: Tape
 
     @inline(__always)
     mutating func append(_ kind: JSONNode.Kind, _ start: Int, _ end: Int, _ count: UInt32) {
-        nodes.append(JSONNode(kind: kind, start: UInt32(truncatingIfNeeded: start),
-                              end: UInt32(truncatingIfNeeded: end), count: count))
+        precondition(nodeCount < nodeCapacity, "JSON tape overflow")
+        (nodeBase.unsafelyUnwrapped + nodeCount).initialize(to: JSONNode(kind: kind, start: UInt32(truncatingIfNeeded: start),
+                                                       end: UInt32(truncatingIfNeeded: end), count: count))
+        nodeCount += 1
     }
 
     @inline(__always)
@@ -565,7 +607,7 @@ struct JSONParser {
             throw JSONParser.error(p, n, i, "nesting is deeper than \(maxDepth) levels")
         }
         if depth == frameCapacity { growFrames() }
-        (frames + depth).initialize(to: Frame(index: UInt32(truncatingIfNeeded: nodes.count), count: 0,
+        (frames + depth).initialize(to: Frame(index: UInt32(truncatingIfNeeded: nodeCount), count: 0,
                                               isObject: kind == .object))
         depth += 1
         append(kind, i, 0, 0)
@@ -586,9 +628,9 @@ struct JSONParser {
     mutating func close() {
         depth -= 1
         let frame = frames[depth]
-        let index = Int(frame.index)
-        nodes[index].end = UInt32(truncatingIfNeeded: nodes.count)
-        nodes[index].count = frame.count
+        let node = nodeBase.unsafelyUnwrapped + Int(frame.index)
+        node.pointee.end = UInt32(truncatingIfNeeded: nodeCount)
+        node.pointee.count = frame.count
     }
 
     /// After `{` or `,` in an object (whitespace skipped): a string key, whitespace, `:`.

@@ -1,0 +1,118 @@
+import CrawlCLI
+import Foundation
+import Testing
+
+@Suite struct CheckCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Fixtures/trees").path
+    static let recordings = root.deletingLastPathComponent().appendingPathComponent("shared/data/recordings").path
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-crawl-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static let smallButton = #"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}},{"type":"Button","AXLabel":"Help","frame":{"x":10,"y":100,"width":30,"height":30}}]"#
+    static let unlabelled = #"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}},{"type":"Button","AXUniqueId":"close","frame":{"x":10,"y":100,"width":50,"height":50}}]"#
+
+    @Test func jobsDoNotChangeTheOutput() throws {
+        let one = Tool.run(["check", "--format", "json", "--jobs", "1", Self.fixtures, Self.recordings])
+        let two = Tool.run(["check", "--format", "json", "--jobs", "2", Self.fixtures, Self.recordings])
+        let four = Tool.run(["check", "--format", "json", "--jobs", "4", Self.recordings, Self.fixtures])
+        #expect(one.stdout.count > 1000)
+        #expect(one.stdout == two.stdout)
+        #expect(one.stdout == four.stdout)
+    }
+
+    @Test func exitStatusFollowsFailOn() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("small.json").path
+        try Self.smallButton.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(Tool.run(["check", file]).status == 0, "a HIG warning does not fail at the default --fail-on error")
+        #expect(Tool.run(["check", "--fail-on", "warning", file]).status == 1)
+        #expect(Tool.run(["check", "--fail-on", "never", "--fail-on", "note", file]).status == 1)
+        #expect(Tool.run(["check", "--hig-target", "30", "--fail-on", "warning", file]).status == 0)
+        let other = folder.appendingPathComponent("unlabelled.json").path
+        try Self.unlabelled.write(toFile: other, atomically: true, encoding: .utf8)
+        #expect(Tool.run(["check", other]).status == 1)
+        #expect(Tool.run(["check", "--fail-on", "never", other]).status == 0)
+        #expect(Tool.run(["check", "--disable", "label-missing", other]).status == 0)
+        #expect(Tool.run(["check", "--rule", "target-size-hig", other]).status == 0)
+    }
+
+    @Test func unreadableFileExitsTwoAfterCheckingTheRest() throws {
+        let folder = try temporaryFolder()
+        try Self.unlabelled.write(toFile: folder.appendingPathComponent("a.json").path, atomically: true, encoding: .utf8)
+        try "[{\"type\": \"Button\",]".write(toFile: folder.appendingPathComponent("b.json").path, atomically: true, encoding: .utf8)
+        let output = Tool.run(["check", folder.path])
+        #expect(output.status == 2)
+        let text = output.stdoutText
+        #expect(text.contains("a.json:1:"), "the readable file is still checked")
+        #expect(text.contains("b.json:1:20: error: expected a string key"), "\(text)")
+        #expect(text.contains("Could not be read:"))
+    }
+
+    @Test func emptyCaptureExitsTwo() {
+        let output = Tool.run(["check", "--format", "json", Self.recordings + "/idb-flat/mint-empty-sentinel-coach-ios26.json"])
+        #expect(output.status == 2)
+        #expect(output.stdoutText.contains("\"status\": \"empty\""))
+        #expect(output.stderr.contains("holds no tree"))
+    }
+
+    @Test func standardInputIsRead() {
+        let output = Tool.run(["check", "-"], standardInput: { Array(Self.unlabelled.utf8) })
+        #expect(output.status == 1)
+        #expect(output.stdoutText.hasPrefix("-:1:"))
+    }
+
+    @Test func usageErrorsExitTwoWithAHint() {
+        for arguments in [["check"], ["check", "--bogus", "x"], ["check", "--format", "xml", "x"], ["check", "--jobs", "0", "x"],
+                          ["check", "--rule", "no-such-rule", "x"], ["check", "--fail-on", "fatal", "x"], ["explain", "nope"], ["frobnicate"],
+                          ["check", "--rtl=yes", "x"]] {
+            let output = Tool.run(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.hasPrefix("error: "), "\(arguments): \(output.stderr)")
+            #expect(output.stderr.contains("USAGE: a11y-crawl"), "\(arguments)")
+        }
+    }
+
+    @Test func helpHasTheUsualShape() {
+        for arguments in [["--help"], ["help", "check"], ["check", "--help"], ["help", "rules"], ["explain", "-h"]] {
+            let text = Tool.run(arguments).stdoutText
+            #expect(text.hasPrefix("OVERVIEW: "), "\(arguments)")
+            #expect(text.contains("\nUSAGE: a11y-crawl"), "\(arguments)")
+            #expect(text.contains("\nOPTIONS:\n"), "\(arguments)")
+        }
+        #expect(Tool.run(["--version"]).stdoutText == Tool.version + "\n")
+    }
+
+    @Test func rulesAndExplainDescribeEveryRule() {
+        let list = Tool.run(["rules"]).stdoutText
+        for id in ["label-missing", "target-size-minimum", "target-size-hig", "header-trait-missing", "reading-order", "text-truncated"] {
+            #expect(list.contains(id))
+            let explained = Tool.run(["explain", id])
+            #expect(explained.status == 0)
+            #expect(explained.stdoutText.hasPrefix("\(id): "))
+            #expect(explained.stdoutText.contains("How to fix:"))
+        }
+        #expect(list.contains("WCAG 2.5.8"))
+        #expect(list.contains("HIG Accessibility: Buttons and controls"))
+    }
+
+    @Test func rulesMarkdownMatchesTheCommittedReference() throws {
+        let committed = try String(contentsOf: Self.root.appendingPathComponent("Docs/Rules.md"), encoding: .utf8)
+        #expect(Tool.run(["rules", "--markdown"]).stdoutText == committed,
+                "Docs/Rules.md is out of date; run: swift run a11y-crawl rules --markdown > Docs/Rules.md")
+    }
+
+    @Test func textLinesNameRuleAndCriterion() throws {
+        let folder = try temporaryFolder()
+        let file = folder.appendingPathComponent("u.json").path
+        try Self.unlabelled.write(toFile: file, atomically: true, encoding: .utf8)
+        let text = Tool.run(["check", file]).stdoutText
+        #expect(text.contains("u.json:1:88: error: Button with identifier \"close\" has no accessibility label, so VoiceOver cannot say what it does. [label-missing, WCAG 4.1.2]"), "\(text)")
+        #expect(text.contains("Screens: 1 (1 read, 0 empty, 0 unreadable)"))
+        #expect(text.contains("Findings: 1 error, 0 warnings, 0 notes"))
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import TreeModel
+
+@Suite struct RecordingReaderTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let recordings = root.deletingLastPathComponent().appendingPathComponent("shared/data/recordings")
+
+    func read(_ text: String, file: String = "t.json") -> Screen {
+        RecordingReader.read(bytes: Array(text.utf8), file: file)
+    }
+
+    static let app = #"{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}"#
+
+    @Test func flatArrayMakesTheFirstElementTheRoot() throws {
+        let screen = read("[\(Self.app)},{\"type\":\"Button\",\"AXLabel\":\"OK\",\"frame\":{\"x\":1,\"y\":2,\"width\":3,\"height\":4}},{\"type\":\"Button\",\"AXLabel\":\"\",\"frame\":{\"x\":1,\"y\":2,\"width\":3,\"height\":4}}]")
+        #expect(screen.status == .ok)
+        #expect(screen.format == .idbFlat)
+        #expect(screen.elements.count == 3)
+        #expect(screen.path(of: 2) == "Application/Button[2]")
+        #expect(screen.elements[2].label == nil)
+        #expect(screen.children(of: 0) == [1, 2])
+        #expect(screen.bounds == Frame(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    @Test func nestedTreeKeepsStructureAndPaths() throws {
+        let text = """
+            [\(Self.app),"children":[
+              {"type":"Group","frame":{"x":0,"y":0,"width":10,"height":10},"children":[
+                {"type":"Button","AXLabel":"A","frame":{"x":0,"y":0,"width":10,"height":10},"children":[]},
+                {"type":"StaticText","AXLabel":"T","frame":{"x":0,"y":0,"width":10,"height":10},"children":[]},
+                {"type":"Button","AXLabel":"B","frame":{"x":0,"y":0,"width":10,"height":10},"children":[]}]},
+              {"type":"Group","frame":{"x":0,"y":0,"width":10,"height":10},"children":[]}]}]
+            """
+        let screen = read(text)
+        #expect(screen.format == .idbNested)
+        #expect(screen.elements.map { $0.label ?? "-" } == ["App", "-", "A", "T", "B", "-"])
+        #expect(screen.path(of: 4) == "Application/Group[1]/Button[2]")
+        #expect(screen.path(of: 5) == "Application/Group[2]")
+        #expect(screen.elements[4].location == SourceLocation(line: 5, column: 5))
+        #expect(screen.children(of: 1) == [2, 3, 4])
+        #expect(screen.roots == [0])
+    }
+
+    @Test func bareObjectIsDescribePoint() {
+        let screen = read(#"{"AXLabel":"Wallet","type":"Button","frame":{"x":199,"y":116,"width":64,"height":87.5}}"#)
+        #expect(screen.status == .ok)
+        #expect(screen.format == .idbPoint)
+        #expect(screen.elements.count == 1)
+    }
+
+    @Test func wrapperWithArrayOrStringIsRead() {
+        let tree = "[\(Self.app),\"children\":[{\"type\":\"Button\",\"AXLabel\":\"Go\",\"frame\":{\"x\":1,\"y\":1,\"width\":50,\"height\":50},\"children\":[]}]}]"
+        let asArray = read("{\"content\":[{\"type\":\"text\",\"text\":\(tree)}],\"isError\":false}")
+        #expect(asArray.status == .ok)
+        #expect(asArray.format == .mcpWrapper)
+        #expect(asArray.elements.count == 2)
+        let escaped = tree.replacingOccurrences(of: "\"", with: "\\\"")
+        let asString = read("{\"content\":[{\"type\":\"text\",\"text\":\"\(escaped)\"}]}")
+        #expect(asString.status == .ok)
+        #expect(asString.elements.map(\.label) == ["App", "Go"])
+        // Elements inside a JSON string are located at the string.
+        #expect(asString.elements[1].location == SourceLocation(line: 1, column: 35))
+    }
+
+    @Test func keyOrderAndUnknownKeysDoNotMatter() {
+        let a = read(#"[{"type":"Application","frame":{"x":0,"y":0,"width":100,"height":100}},{"AXLabel":"Go","type":"Button","frame":{"y":1,"x":2,"height":30,"width":40},"expanded":true,"is_remote":null}]"#)
+        let b = read(#"[{"frame":{"height":100,"width":100,"x":0,"y":0},"type":"Application"},{"frame":{"x":2,"y":1,"width":40,"height":30},"zzz":[1,2],"type":"Button","AXLabel":"Go"}]"#)
+        #expect(a.elements[1].frame == b.elements[1].frame)
+        #expect(a.elements[1].label == b.elements[1].label)
+    }
+
+    @Test func blankLabelsAreNoLabel() {
+        let screen = read(#"[{"type":"Application","AXLabel":" ","frame":{"x":0,"y":0,"width":100,"height":100}},{"type":"Button","AXLabel":null},{"type":"Button","AXLabel":" \n\t"},{"type":"Button"}]"#)
+        #expect(screen.elements.allSatisfy { $0.label == nil })
+    }
+
+    @Test func frameFallsBackToAXFrame() {
+        let screen = read(#"[{"type":"Application","AXFrame":"{{0, 0}, {402, 874}}"},{"type":"Button","AXFrame":"{{16, 153.33333333333334}, {370, 36}}"}]"#)
+        #expect(screen.bounds == Frame(x: 0, y: 0, width: 402, height: 874))
+        #expect(screen.elements[1].frame.height == 36)
+    }
+
+    @Test func traitsAreDerivedAndRecordedApart() {
+        let screen = read(#"[{"type":"Application","frame":{"x":0,"y":0,"width":100,"height":100}},{"type":"TextField","subrole":"AXSearchField","enabled":false},{"type":"Other","traits":["Button","Header"]},{"type":"Button","traits":[]},{"type":"Image","traits":["None"]}]"#)
+        let search = screen.elements[1]
+        #expect(search.recordedTraits == nil)
+        #expect(search.derivedTraits == [.textEntry, .searchField, .notEnabled])
+        #expect(!search.enabled)
+        #expect(screen.elements[2].recordedTraits == [.button, .header])
+        #expect(screen.elements[2].traits.contains(.button))
+        #expect(screen.elements[3].recordedTraits == nil, "[] is AXe's placeholder, not an empty set")
+        #expect(screen.elements[3].traits.contains(.button))
+        #expect(screen.elements[4].recordedTraits == [])
+        #expect(screen.elements[4].traits == [.image])
+    }
+
+    @Test func emptyCapturesAreEmptyNotClean() {
+        let sentinel = read(#"[{"AXFrame":"{{0, 0}, {0, 0}}","AXLabel":null,"frame":{"y":0,"x":0,"width":0,"height":0},"type":null,"role":null,"enabled":false,"custom_actions":[]}]"#)
+        #expect(sentinel.status == .empty)
+        #expect(sentinel.error != nil)
+        let crashed = read(#"[{"type":"Application","frame":{"x":0,"y":0,"width":0,"height":0},"children":[]}]"#)
+        #expect(crashed.status == .empty)
+        #expect(read("[]").status == .empty)
+    }
+
+    @Test func syntaxErrorsNameTheirPlace() throws {
+        let screen = read("[\n  {\"type\": \"Button\" \"AXLabel\": 1}\n]", file: "bad.json")
+        #expect(screen.status == .unreadable)
+        let error = try #require(screen.error)
+        #expect(error.location == SourceLocation(line: 2, column: 21))
+        #expect(error.description == "bad.json:2:21: error: expected ',' or '}' after an object member")
+    }
+
+    @Test func foreignShapesAreUnreadableWithAReason() throws {
+        let droidbot = read(#"{"views":[],"tag":"x"}"#)
+        #expect(droidbot.status == .unreadable)
+        #expect(try #require(droidbot.error).message.contains("DroidBot"))
+        let number = read("42")
+        #expect(number.status == .unreadable)
+        let badChildren = read(#"[{"type":"Application","frame":{"x":0,"y":0,"width":9,"height":9},"children":{"a":1}}]"#)
+        #expect(badChildren.status == .unreadable)
+        #expect(try #require(badChildren.error).location == SourceLocation(line: 1, column: 78))
+    }
+
+    @Test func missingFileIsUnreadable() {
+        let screen = RecordingReader.read(contentsOf: "/nonexistent/x.json")
+        #expect(screen.status == .unreadable)
+        #expect(screen.error?.message == "no such file")
+    }
+
+    /// Every real idb and AXe capture is read; the empty ones are reported as empty.
+    @Test func realCapturesAreRead() throws {
+        var seen = 0
+        for folder in ["idb-flat", "idb-nested"] {
+            let directory = Self.recordings.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+            for name in names {
+                seen += 1
+                let screen = RecordingReader.read(contentsOf: directory.appendingPathComponent(name).path)
+                if name.contains("empty") {
+                    #expect(screen.status == .empty, "\(name)")
+                } else {
+                    #expect(screen.status == .ok, "\(name): \(screen.error?.description ?? "")")
+                    #expect(screen.elements.count >= 1, "\(name)")
+                }
+            }
+        }
+        #expect(seen >= 15, "expected the shared recordings beside the project")
+    }
+}
