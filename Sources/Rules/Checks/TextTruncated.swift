@@ -48,7 +48,7 @@ public struct TextTruncated: Rule {
 
     /// True when the text ends in an ellipsis after 3 or more words, or has "…" inside a word.
     public static func isTruncated(_ text: String) -> Bool {
-        guard text.contains("…") || text.contains("...") else { return false }
+        guard mayHoldEllipsis(text) else { return false }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         var body: Substring?
         if trimmed.hasSuffix("…") { body = trimmed.dropLast() } else if trimmed.hasSuffix("...") { body = trimmed.dropLast(3) }
@@ -57,6 +57,24 @@ public struct TextTruncated: Rule {
         for position in characters.indices.dropFirst().dropLast() where characters[position] == "…" {
             let before = characters[position - 1], after = characters[position + 1]
             if (before.isLetter || before.isNumber) && (after.isLetter || after.isNumber) { return true }
+        }
+        return false
+    }
+
+    /// A fast byte scan for "…" (E2 80 A6) or "...", so most texts cost one pass and no allocation.
+    static func mayHoldEllipsis(_ text: String) -> Bool {
+        var dots = 0
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x2E {
+                dots += 1
+                if dots == 3 { return true }
+            } else {
+                dots = 0
+                if byte == 0xA6 && previous == 0x80 && beforePrevious == 0xE2 { return true }
+            }
+            beforePrevious = previous
+            previous = byte
         }
         return false
     }

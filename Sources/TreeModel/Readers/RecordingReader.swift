@@ -24,13 +24,15 @@ public enum RecordingReader {
         } catch {
             return .unreadable(file: file, error: ReadError(file: file, location: error.location, message: error.message))
         }
-        var builder = Builder(document: document, file: file)
-        do {
-            return try builder.screen()
-        } catch let error as ReadError {
-            return .unreadable(file: file, error: error)
-        } catch {
-            return .unreadable(file: file, error: ReadError(file: file, location: nil, message: "\(error)"))
+        return Tape.with(document) { tape in
+            var builder = Builder(document: document, tape: tape, file: file)
+            do {
+                return try builder.screen()
+            } catch let error as ReadError {
+                return .unreadable(file: file, error: error)
+            } catch {
+                return .unreadable(file: file, error: ReadError(file: file, location: nil, message: "\(error)"))
+            }
         }
     }
 
@@ -48,14 +50,17 @@ public enum RecordingReader {
 /// Turns a parsed document into elements.
 private struct Builder {
     let document: JSONDocument
+    /// Raw views of `document`, valid while the builder runs: element reading touches no reference counts.
+    let tape: Tape
     let file: String
     var elements: [Element] = []
     var format: RecordingFormat = .unknown
     /// Set when the tree came from a JSON string inside a wrapper: every element is located there.
     var fixedLocation: SourceLocation?
 
-    init(document: JSONDocument, file: String) {
+    init(document: JSONDocument, tape: Tape, file: String) {
         self.document = document
+        self.tape = tape
         self.file = file
     }
 
@@ -129,10 +134,13 @@ private struct Builder {
                 } catch {
                     throw fail(text, "the wrapped tree in 'text' is not valid JSON: \(error.message) (at \(error.location.line):\(error.location.column) of the string)")
                 }
-                var nested = Builder(document: inner, file: file)
-                nested.fixedLocation = document.location(text)
-                try nested.readTop(inner.root, wrapped: true)
-                elements = nested.elements
+                let location = document.location(text)
+                elements = try Tape.with(inner) { innerTape in
+                    var nested = Builder(document: inner, tape: innerTape, file: file)
+                    nested.fixedLocation = location
+                    try nested.readTop(inner.root, wrapped: true)
+                    return nested.elements
+                }
             default:
                 throw fail(text, "expected 'text' to hold the tree, found \(kindName(text))")
             }
@@ -180,9 +188,9 @@ private struct Builder {
 
     /// A string member: nil for null, empty or whitespace-only; numbers and booleans as their JSON text.
     func text(_ node: Int) -> String? {
-        switch document.kind(node) {
+        switch tape.nodes[node].kind {
         case .string:
-            let value = document.string(node)
+            let value = tape.string(node, document)
             return isBlank(value) ? nil : value
         case .number: return document.numberText(node)
         case .true: return "true"
@@ -195,7 +203,13 @@ private struct Builder {
     }
 
     func isBlank(_ value: String) -> Bool {
-        for scalar in value.unicodeScalars where !scalar.properties.isWhitespace { return false }
+        for byte in value.utf8 {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            case 0x80...: return !value.unicodeScalars.contains { !$0.properties.isWhitespace }
+            default: return false
+            }
+        }
         return true
     }
 
@@ -205,11 +219,29 @@ private struct Builder {
             throw fail(node, "expected 'frame' to be an object with x, y, width and height, found \(kindName(node))")
         }
         var x: Double?, y: Double?, width: Double?, height: Double?
-        document.forEachMember(ofObject: node) { key, value in
-            if document.key(key, equals: "x") { x = document.number(value) }
-            else if document.key(key, equals: "y") { y = document.number(value) }
-            else if document.key(key, equals: "width") { width = document.number(value) }
-            else if document.key(key, equals: "height") { height = document.number(value) }
+        var key = node + 1
+        for _ in 0..<Int(tape.nodes[node].count) {
+            let value = key + 1
+            let keyNode = tape.nodes[key]
+            if keyNode.count == 0 {
+                let start = Int(keyNode.start) + 1
+                switch Int(keyNode.end) - start - 1 {
+                case 1 where tape.bytes[start] == UInt8(ascii: "x"): x = document.number(value)
+                case 1 where tape.bytes[start] == UInt8(ascii: "y"): y = document.number(value)
+                case 5 where tape.bytes[start] == UInt8(ascii: "w"): width = document.number(value)
+                case 6 where tape.bytes[start] == UInt8(ascii: "h"): height = document.number(value)
+                default: break
+                }
+            } else {
+                switch document.string(key) {
+                case "x": x = document.number(value)
+                case "y": y = document.number(value)
+                case "width": width = document.number(value)
+                case "height": height = document.number(value)
+                default: break
+                }
+            }
+            key = tape.next(value)
         }
         guard let x, let y, let width, let height else {
             throw fail(node, "expected 'frame' to hold numbers x, y, width and height")
@@ -224,43 +256,40 @@ private struct Builder {
         var element = Element(parent: parent, depth: depth,
                               location: fixedLocation ?? document.location(node))
         var frame: Frame?
-        var axFrame: Frame?
         var children: Int?
         var enabled = true
         var recorded: Traits?
-        var failure: ReadError?
-        document.forEachMember(ofObject: node) { key, value in
-            guard failure == nil else { return }
-            if document.key(key, equals: "AXLabel") { element.label = text(value) }
-            else if document.key(key, equals: "AXValue") { element.value = text(value) }
-            else if document.key(key, equals: "AXUniqueId") { element.identifier = text(value) }
-            else if document.key(key, equals: "type") { element.type = text(value) }
-            else if document.key(key, equals: "role") { element.role = text(value) }
-            else if document.key(key, equals: "subrole") { element.subrole = text(value) }
-            else if document.key(key, equals: "title") { element.title = text(value) }
-            else if document.key(key, equals: "help") { element.hint = text(value) }
-            else if document.key(key, equals: "placeholder") { element.placeholder = text(value) }
-            else if document.key(key, equals: "enabled") { enabled = document.bool(value) ?? true }
-            else if document.key(key, equals: "frame") {
-                do { frame = try readFrame(value) } catch let error as ReadError { failure = error } catch {}
-            }
-            else if document.key(key, equals: "AXFrame") {
-                if document.kind(value) == .string { axFrame = Self.parseRect(document.string(value)) }
-            }
-            else if document.key(key, equals: "custom_actions") {
+        var axFrame: Int?
+        var key = node + 1
+        for _ in 0..<Int(tape.nodes[node].count) {
+            let value = key + 1
+            defer { key = tape.next(value) }
+            switch ElementKey(key, tape: tape, document: document) {
+            case .label: element.label = text(value)
+            case .value: element.value = text(value)
+            case .identifier: element.identifier = text(value)
+            case .type: element.type = text(value)
+            case .role: element.role = text(value)
+            case .subrole: element.subrole = text(value)
+            case .title: element.title = text(value)
+            case .help: element.hint = text(value)
+            case .placeholder: element.placeholder = text(value)
+            case .enabled: enabled = document.bool(value) ?? true
+            case .frame: frame = try readFrame(value)
+            case .axFrame: axFrame = value
+            case .customActions:
                 if document.kind(value) == .array {
                     element.customActions = document.elements(ofArray: value).compactMap { text($0) }
                 }
-            }
-            else if document.key(key, equals: "traits") {
-                recorded = readTraits(value)
-            }
-            else if document.key(key, equals: "children") {
-                children = value
+            case .traits: recorded = readTraits(value)
+            case .children: children = value
+            case .other: break
             }
         }
-        if let failure { throw failure }
-        element.frame = frame ?? axFrame ?? .zero
+        if frame == nil, let axFrame, document.kind(axFrame) == .string {
+            frame = Self.parseRect(document.string(axFrame))
+        }
+        element.frame = frame ?? .zero
         element.enabled = enabled
         element.recordedTraits = recorded
         if recorded?.contains(.notEnabled) == true { element.enabled = false }
@@ -298,18 +327,120 @@ private struct Builder {
     /// Parses NSStringFromRect output, `{{x, y}, {w, h}}`.
     static func parseRect(_ text: String) -> Frame? {
         var numbers: [Double] = []
-        var current = ""
-        for character in text {
-            if character.isNumber || character == "." || character == "-" || character == "e" || character == "E" || character == "+" {
-                current.append(character)
-            } else if !current.isEmpty {
-                guard let number = Double(current) else { return nil }
-                numbers.append(number)
-                current = ""
+        var current: [UInt8] = []
+        func flush() -> Bool {
+            guard !current.isEmpty else { return true }
+            guard let number = Double(String(decoding: current, as: UTF8.self)) else { return false }
+            numbers.append(number)
+            current.removeAll(keepingCapacity: true)
+            return true
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"):
+                current.append(byte)
+            default:
+                guard flush() else { return nil }
             }
         }
-        if !current.isEmpty, let number = Double(current) { numbers.append(number) }
-        guard numbers.count == 4 else { return nil }
+        guard flush(), numbers.count == 4 else { return nil }
         return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+}
+
+/// The element keys the reader knows, recognised by length and a few bytes before one full comparison.
+private enum ElementKey {
+    case label, value, identifier, type, role, subrole, title, help, placeholder, enabled, frame, axFrame
+    case customActions, traits, children, other
+
+    init(_ key: Int, tape: Tape, document: JSONDocument) {
+        let node = tape.nodes[key]
+        let length = Int(node.end) - Int(node.start) - 2
+        let first = Int(node.start) + 1
+        let bytes = tape.bytes
+        let candidate: (ElementKey, StaticString)
+        switch length {
+        case 4:
+            switch bytes[first] {
+            case UInt8(ascii: "t"): candidate = (.type, "type")
+            case UInt8(ascii: "r"): candidate = (.role, "role")
+            case UInt8(ascii: "h"): candidate = (.help, "help")
+            default: candidate = (.other, "")
+            }
+        case 5:
+            switch bytes[first] {
+            case UInt8(ascii: "t"): candidate = (.title, "title")
+            case UInt8(ascii: "f"): candidate = (.frame, "frame")
+            default: candidate = (.other, "")
+            }
+        case 6: candidate = (.traits, "traits")
+        case 7:
+            switch bytes[first] {
+            case UInt8(ascii: "A"):
+                switch bytes[first + 2] {
+                case UInt8(ascii: "L"): candidate = (.label, "AXLabel")
+                case UInt8(ascii: "V"): candidate = (.value, "AXValue")
+                case UInt8(ascii: "F"): candidate = (.axFrame, "AXFrame")
+                default: candidate = (.other, "")
+                }
+            case UInt8(ascii: "s"): candidate = (.subrole, "subrole")
+            case UInt8(ascii: "e"): candidate = (.enabled, "enabled")
+            default: candidate = (.other, "")
+            }
+        case 8: candidate = (.children, "children")
+        case 10: candidate = (.identifier, "AXUniqueId")
+        case 11: candidate = (.placeholder, "placeholder")
+        case 14: candidate = (.customActions, "custom_actions")
+        default: candidate = (.other, "")
+        }
+        if node.count != 0 {
+            // A key with escapes: decode and compare by text.
+            self = ElementKey.byName[document.string(key)] ?? .other
+            return
+        }
+        guard candidate.0 != .other, candidate.1.utf8CodeUnitCount == length else {
+            self = .other
+            return
+        }
+        let literal = candidate.1.utf8Start
+        for offset in 0..<length where bytes[first + offset] != literal[offset] {
+            self = .other
+            return
+        }
+        self = candidate.0
+    }
+
+    static let byName: [String: ElementKey] = [
+        "AXLabel": .label, "AXValue": .value, "AXUniqueId": .identifier, "type": .type, "role": .role,
+        "subrole": .subrole, "title": .title, "help": .help, "placeholder": .placeholder, "enabled": .enabled,
+        "frame": .frame, "AXFrame": .axFrame, "custom_actions": .customActions, "traits": .traits, "children": .children,
+    ]
+}
+
+/// Unsafe views of a document's bytes and nodes for the duration of one read.
+struct Tape {
+    let nodes: UnsafeBufferPointer<JSONNode>
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    static func with<Result>(_ document: JSONDocument, _ body: (Tape) throws -> Result) rethrows -> Result {
+        try document.nodes.withUnsafeBufferPointer { nodes in
+            try document.bytes.withUnsafeBufferPointer { bytes in
+                try body(Tape(nodes: nodes, bytes: bytes))
+            }
+        }
+    }
+
+    /// The node after `node` and its subtree.
+    @inline(__always) func next(_ node: Int) -> Int {
+        let entry = nodes[node]
+        return entry.kind == .array || entry.kind == .object ? Int(entry.end) : node + 1
+    }
+
+    /// A string node's text; escapes are resolved by the document.
+    @inline(__always) func string(_ node: Int, _ document: JSONDocument) -> String {
+        let entry = nodes[node]
+        guard entry.count == 0 else { return document.string(node) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(Int(entry.start) + 1)..<(Int(entry.end) - 1)]), as: UTF8.self)
     }
 }
