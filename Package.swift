@@ -11,12 +11,17 @@ let package = Package(
         .target(name: "TreeModel"),
         .target(name: "Rules", dependencies: ["TreeModel"]),
         .target(name: "Reports", dependencies: ["TreeModel", "Rules"]),
-        .target(name: "CrawlCLI", dependencies: ["TreeModel", "Rules", "Reports"]),
+        // Known findings with reasons (the ledger), and the configuration file.
+        .target(name: "Ledger", dependencies: ["TreeModel", "Rules"]),
+        .target(name: "Configuration", dependencies: ["TreeModel", "Rules"]),
+        .target(name: "CrawlCLI", dependencies: ["TreeModel", "Rules", "Reports", "Ledger", "Configuration"]),
         .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI"]),
         .testTarget(name: "TreeModelTests", dependencies: ["TreeModel"]),
         .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Rules"]),
         .testTarget(name: "ReportsTests", dependencies: ["TreeModel", "Rules", "Reports"], exclude: ["Goldens"]),
-        .testTarget(name: "CLITests", dependencies: ["CrawlCLI", "TreeModel", "Rules", "Reports"]),
+        .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TreeModel", "Rules"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TreeModel", "Rules"]),
+        .testTarget(name: "CLITests", dependencies: ["CrawlCLI", "TreeModel", "Rules", "Reports", "Ledger", "Configuration"]),
     ],
     swiftLanguageModes: [.v6]
 )

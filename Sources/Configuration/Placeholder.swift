@@ -1,0 +1,1 @@
+// The configuration module; its types are added here.

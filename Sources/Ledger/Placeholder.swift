@@ -1,0 +1,1 @@
+// The ledger module; its types are added here.
