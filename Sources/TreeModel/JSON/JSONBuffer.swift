@@ -1,4 +1,5 @@
-/// Builds JSON text into one byte buffer. Callers write keys in sorted order, so output is stable.
+/// Builds JSON text into one byte buffer (the writer beside `JSONDocument`, the reader). Callers write keys
+/// in sorted order, so output is stable.
 public struct JSONBuffer: Sendable {
     public private(set) var bytes: [UInt8] = []
     private var needsComma: [Bool] = []
