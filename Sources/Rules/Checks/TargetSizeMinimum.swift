@@ -25,7 +25,7 @@ public struct TargetSizeMinimum: Rule {
             Frames of enabled interactive elements on screen; keyboard keys and status-bar items (traits \
             KeyboardKey, StatusBarElement) are exempt, as are elements with a zero-size or off-screen frame \
             (not run). Spacing exception: a circle of the minimum size as diameter, centred on the element, \
-            must meet no other target (ancestors and descendants aside) and no other undersized target's circle. \
+            must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside) and no other undersized target's circle. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child).
             """,
         thresholds: [Threshold(key: "wcagTargetSize", defaultValue: 24, summary: "minimum width and height in points")]
@@ -49,6 +49,9 @@ public struct TargetSizeMinimum: Rule {
             var neighbour: Int?
             for other in targets where other != index && !facts.isAncestor(other, of: index) && !facts.isAncestor(index, of: other) {
                 let otherFrame = screen.elements[other].frame
+                // A target inside another (a search field's dictation button) is part of it, also in flat
+                // recordings, which carry no hierarchy.
+                if otherFrame.contains(frame, tolerance: 0) || frame.contains(otherFrame, tolerance: 0) { continue }
                 if otherFrame.distance(toPointX: frame.midX, y: frame.midY) < radius {
                     neighbour = other
                     break
