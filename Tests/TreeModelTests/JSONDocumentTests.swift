@@ -236,6 +236,32 @@ struct JSONDocumentTests {
         }
     }
 
+    /// idb writes frames with up to 17 significant digits; the extended-precision path must round exactly as
+    /// the standard library does, including near halfway cases, so every bit is compared.
+    @Test func seventeenDigitNumbersRoundExactly() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts: [String] = []
+        for _ in 0 ..< 20000 {
+            let value = Double.random(in: 0 ..< 1000, using: &generator)
+            texts.append(value.description)
+            texts.append(String(Double(Float(value))))
+            // Random 16 to 19 digit mantissas with a decimal point somewhere.
+            let digits = Int.random(in: 16 ... 19, using: &generator)
+            var text = String(Int.random(in: 1 ... 9, using: &generator))
+            for _ in 1 ..< digits { text += String(Int.random(in: 0 ... 9, using: &generator)) }
+            let point = Int.random(in: 1 ..< digits, using: &generator)
+            text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+            texts.append(text)
+        }
+        // Halfway cases between neighbouring doubles, written out in full.
+        texts += ["9007199254740993", "9007199254740995", "4503599627370497.5", "0.30000000000000004", "196.66666666666669"]
+        let doc = try #require(parse("[" + texts.joined(separator: ",") + "]"))
+        for (index, element) in doc.elements(ofArray: doc.root).enumerated() {
+            let expected = try #require(Double(texts[index]))
+            #expect(doc.number(element)?.bitPattern == expected.bitPattern, "\(texts[index])")
+        }
+    }
+
     // MARK: Locations
 
     @Test func locationsCountUnicodeScalarsPerLine() throws {

@@ -82,6 +82,9 @@ public struct HeaderTraitMissing: Rule {
     }
 
     func isAllCapsTitle(_ text: String, configuration: RuleConfiguration) -> Bool {
+        // Fast rejection: most texts hold an ASCII lower-case letter or are too long.
+        guard text.utf8.count <= configuration.headerMaxCharacters * 4,
+              !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return false }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard words(trimmed) <= configuration.headerMaxWords, trimmed.count <= configuration.headerMaxCharacters,
               let last = trimmed.last, !".!?:".contains(last) else { return false }

@@ -33,9 +33,9 @@ public struct LabelMissing: Rule {
         var findings: [Finding] = []
         let screen = facts.screen
         for index in screen.elements.indices where screen.elements[index].label == nil {
-            let element = screen.elements[index]
             let isInteractive = facts.interactive[index]
             guard isInteractive || facts.isImage(index) else { continue }
+            let element = screen.elements[index]
             let criteria = isInteractive ? [WCAG.criterion("4.1.2")] : [WCAG.criterion("1.1.1")]
             let message: String
             if facts.isTextEntry(index), let value = element.value ?? element.placeholder {

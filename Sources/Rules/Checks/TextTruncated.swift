@@ -34,14 +34,21 @@ public struct TextTruncated: Rule {
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
-        for (index, element) in facts.screen.elements.enumerated() {
-            guard element.label != nil || element.value != nil || element.title != nil, !facts.isTextEntry(index) else { continue }
-            for (field, text) in [("label", element.label), ("value", element.value), ("title", element.title)] {
-                guard let text, Self.isTruncated(text) else { continue }
-                let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(Self.tail(text))\"."
-                findings.append(finding(index, in: facts, configuration: configuration, message: message))
-                break
+        let elements = facts.screen.elements
+        for index in elements.indices {
+            let field: String, text: String
+            if let label = elements[index].label, Self.isTruncated(label) {
+                (field, text) = ("label", label)
+            } else if let value = elements[index].value, Self.isTruncated(value) {
+                (field, text) = ("value", value)
+            } else if let title = elements[index].title, Self.isTruncated(title) {
+                (field, text) = ("title", title)
+            } else {
+                continue
             }
+            guard !facts.isTextEntry(index) else { continue }
+            let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(Self.tail(text))\"."
+            findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
         return findings
     }

@@ -18,32 +18,30 @@ public enum Fingerprint {
     /// Gives each finding its identity and fingerprint; `findings` all belong to `screen`.
     public static func assign(_ findings: inout [Finding], on screen: Screen) {
         guard !findings.isEmpty else { return }
-        // Ordinals count elements of the same identity over the whole screen, so an element's identity does
-        // not depend on which other elements happen to have findings.
-        var wanted = Set<String>()
-        var bases: [Int: String] = [:]
-        for finding in findings where bases[finding.elementIndex] == nil {
-            let base = baseIdentity(of: finding.elementIndex, on: screen)
-            bases[finding.elementIndex] = base
-            wanted.insert(base)
-        }
-        var seen: [String: Int] = [:]
-        var ordinals: [Int: Int] = [:]
-        for index in screen.elements.indices {
-            let element = screen.elements[index]
-            // Cheap pre-filter: only elements that could share a wanted identity are hashed.
-            if element.identifier == nil && element.label == nil && bases[index] == nil { continue }
-            let base = bases[index] ?? baseIdentity(of: index, on: screen)
-            guard wanted.contains(base) else { continue }
-            let count = (seen[base] ?? 0) + 1
-            seen[base] = count
-            ordinals[index] = count
+        // An element's ordinal counts the earlier elements of the screen with the same identity, so it does
+        // not depend on which other elements happen to have findings. Elements with findings are few, so
+        // each is compared with the elements before it (plain comparisons, no hashing).
+        var identities: [Int: String] = [:]
+        screen.elements.withUnsafeBufferPointer { elements in
+            for finding in findings where identities[finding.elementIndex] == nil {
+                let index = finding.elementIndex
+                let element = elements[index]
+                var ordinal = 1
+                if let identifier = element.identifier {
+                    for earlier in 0..<index where elements[earlier].identifier == identifier { ordinal += 1 }
+                } else if let label = element.label {
+                    let type = element.displayType
+                    for earlier in 0..<index where elements[earlier].identifier == nil && elements[earlier].label == label
+                        && elements[earlier].displayType == type {
+                        ordinal += 1
+                    }
+                }
+                let base = baseIdentity(of: index, on: screen)
+                identities[index] = ordinal > 1 ? "\(base)#\(ordinal)" : base
+            }
         }
         for position in findings.indices {
-            let index = findings[position].elementIndex
-            let base = bases[index]!
-            let ordinal = ordinals[index] ?? 1
-            let identity = ordinal > 1 ? "\(base)#\(ordinal)" : base
+            let identity = identities[findings[position].elementIndex]!
             findings[position].identity = identity
             findings[position].fingerprint = hash(rule: findings[position].rule, file: screen.file, identity: identity)
         }

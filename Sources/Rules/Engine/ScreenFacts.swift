@@ -30,9 +30,13 @@ public struct ScreenFacts: Sendable {
         self.screen = screen
         var interactive = [Bool](repeating: false, count: screen.elements.count)
         var onScreen = [Bool](repeating: false, count: screen.elements.count)
-        for (index, element) in screen.elements.enumerated() {
-            interactive[index] = Self.isInteractive(element)
-            onScreen[index] = screen.isOnScreen(element)
+        let bounds = screen.bounds
+        screen.elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                interactive[index] = Self.isInteractive(traits: elements[index].traits, type: elements[index].type)
+                let frame = elements[index].frame
+                onScreen[index] = !frame.isEmpty && (bounds.isEmpty || frame.intersects(bounds))
+            }
         }
         self.interactive = interactive
         self.onScreen = onScreen
@@ -40,8 +44,12 @@ public struct ScreenFacts: Sendable {
 
     /// Interactive by trait (recorded or derived), or by type when nothing else says so.
     public static func isInteractive(_ element: Element) -> Bool {
-        if !element.traits.intersection(interactiveTraits).isEmpty { return true }
-        if let type = element.type, interactiveTypes.contains(type) { return true }
+        isInteractive(traits: element.traits, type: element.type)
+    }
+
+    static func isInteractive(traits: Traits, type: String?) -> Bool {
+        if !traits.intersection(interactiveTraits).isEmpty { return true }
+        if let type, interactiveTypes.contains(type) { return true }
         return false
     }
 
@@ -58,18 +66,15 @@ public struct ScreenFacts: Sendable {
     }
 
     public func isText(_ index: Int) -> Bool {
-        let element = screen.elements[index]
-        return element.type == "StaticText" || element.traits.contains(.staticText)
+        screen.elements[index].traits.contains(.staticText) || screen.elements[index].type == "StaticText"
     }
 
     public func isHeader(_ index: Int) -> Bool {
-        let element = screen.elements[index]
-        return element.type == "Heading" || element.traits.contains(.header)
+        screen.elements[index].traits.contains(.header) || screen.elements[index].type == "Heading"
     }
 
     public func isImage(_ index: Int) -> Bool {
-        let element = screen.elements[index]
-        return element.type == "Image" || element.traits.contains(.image)
+        screen.elements[index].traits.contains(.image) || screen.elements[index].type == "Image"
     }
 
     /// Text entry of any kind: text field, text area, search field, secure field.

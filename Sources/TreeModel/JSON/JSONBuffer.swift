@@ -135,19 +135,29 @@ public struct JSONBuffer: Sendable {
 
     private mutating func appendString(_ value: String) {
         bytes.append(0x22)
-        for byte in value.utf8 {
-            switch byte {
-            case 0x22: bytes.append(0x5C); bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-            case 0x09: bytes.append(0x5C); bytes.append(0x74)
-            case 0x00..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                runStart = index + 1
+                switch byte {
+                case 0x22: bytes.append(0x5C); bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
+                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
+                case 0x09: bytes.append(0x5C); bytes.append(0x74)
+                default:
+                    let hex = JSONBuffer.hexDigits
+                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
             }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
         bytes.append(0x22)
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

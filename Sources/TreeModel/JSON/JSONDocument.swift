@@ -25,12 +25,8 @@ public struct JSONDocument: Sendable {
 
     /// Byte offsets at which lines start; `lineStarts[0]` is line 1 (0, or 3 after a BOM).
     @usableFromInline let lineStarts: [UInt32]
-    /// Empty when the input is all ASCII (columns are then byte distances). Otherwise
-    /// `continuationPrefix[k]` is the number of UTF-8 continuation bytes in
-    /// `bytes[0 ..< k * JSONDocument.columnBlock]`.
-    @usableFromInline let continuationPrefix: [UInt32]
-
-    @usableFromInline static let columnBlock = 1024
+    /// True when the input is all ASCII: columns are then byte distances.
+    @usableFromInline let isASCII: Bool
 
     /// Parses `bytes` as one JSON text.
     ///
@@ -55,7 +51,7 @@ public struct JSONDocument: Sendable {
         self.bytes = bytes
         self.nodes = parsed.nodes
         self.lineStarts = parsed.lines
-        self.continuationPrefix = parsed.nonASCII ? JSONDocument.buildContinuationPrefix(bytes) : []
+        self.isASCII = !parsed.nonASCII
     }
 
     /// Parses the UTF-8 encoding of `text`.
@@ -202,7 +198,8 @@ public struct JSONDocument: Sendable {
     }
 
     /// 1-based line and column (in Unicode scalars) of byte `offset` (clamped to the input).
-    /// O(log lines) plus a scan of at most ``columnBlock`` bytes when the input is not ASCII.
+    /// O(log lines), plus a scan of the line up to `offset` when the input is not ASCII. To locate many
+    /// nodes in document order, use ``JSONLocationCursor``, which is linear in the input overall.
     public func location(ofOffset offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
         // Last line start <= offset.
@@ -214,36 +211,16 @@ public struct JSONDocument: Sendable {
         let lineStart = Int(lineStarts[lo])
         if offset <= lineStart { return SourceLocation(line: lo + 1, column: 1) }
         var column = offset - lineStart + 1
-        if !continuationPrefix.isEmpty {
-            column -= continuationBytes(before: offset) - continuationBytes(before: lineStart)
+        if !isASCII {
+            bytes.withUnsafeBufferPointer { buf in
+                column -= JSONDocument.countContinuationBytes(buf, from: lineStart, to: offset)
+            }
         }
         return SourceLocation(line: lo + 1, column: column)
     }
 
     /// Number of lines in the input (at least 1).
     public var lineCount: Int { lineStarts.count }
-
-    private func continuationBytes(before offset: Int) -> Int {
-        let block = offset / JSONDocument.columnBlock
-        var count = Int(continuationPrefix[block])
-        bytes.withUnsafeBufferPointer { buf in
-            count += JSONDocument.countContinuationBytes(buf, from: block * JSONDocument.columnBlock, to: offset)
-        }
-        return count
-    }
-
-    static func buildContinuationPrefix(_ bytes: [UInt8]) -> [UInt32] {
-        let blocks = bytes.count / columnBlock + 1
-        var prefix = [UInt32](repeating: 0, count: blocks)
-        bytes.withUnsafeBufferPointer { buf in
-            var total = 0
-            for k in 1 ..< max(blocks, 1) {
-                total += countContinuationBytes(buf, from: (k - 1) * columnBlock, to: k * columnBlock)
-                prefix[k] = UInt32(total)
-            }
-        }
-        return prefix
-    }
 
     @usableFromInline
     static func countContinuationBytes(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
@@ -351,6 +328,15 @@ public struct JSONDocument: Sendable {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
+    #if arch(x86_64) && !os(Windows)
+    /// 10^0 … 10^27, all exact in 80-bit extended precision (64-bit significand).
+    static let extendedPowersOfTen: [Float80] = {
+        var powers: [Float80] = [1]
+        for _ in 1...27 { powers.append(powers[powers.count - 1] * 10) }
+        return powers
+    }()
+    #endif
+
     /// Converts a validated number token. Fast, exact path (Clinger) for up to 15–16 significant
     /// digits and small exponents; otherwise the standard library's correctly rounded parser.
     static func parseNumber(_ buf: UnsafeBufferPointer<UInt8>, from s: Int, to e: Int) -> Double {
@@ -402,6 +388,20 @@ public struct JSONDocument: Sendable {
             }
             if fast { return negative ? -d : d }
         }
+        #if arch(x86_64) && !os(Windows)
+        // Up to 19 digits (idb writes 17, e.g. 196.66666666666669): the quotient in 80-bit extended
+        // precision is correctly rounded (mantissa and 10^k up to 10^27 are exact there); rounding it on
+        // to a Double is correct unless the 11 dropped bits sit at the halfway point, which falls back.
+        if fast, digits <= 19, mantissa != 0, exponent >= -27, exponent <= 27 {
+            var wide = Float80(mantissa)
+            if exponent >= 0 { wide *= JSONDocument.extendedPowersOfTen[exponent] } else { wide /= JSONDocument.extendedPowersOfTen[-exponent] }
+            let dropped = wide.significandBitPattern & 0x7FF
+            if dropped < 0x3FF || dropped > 0x401 {
+                let d = Double(wide)
+                return negative ? -d : d
+            }
+        }
+        #endif
         let text = String(decoding: UnsafeBufferPointer(rebasing: buf[s ..< e]), as: UTF8.self)
         return Double(text) ?? .nan
     }

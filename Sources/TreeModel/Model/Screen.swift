@@ -67,9 +67,10 @@ public struct Screen: Sendable {
             let type = element.displayType
             if let parent = element.parent {
                 var position = 0
-                for sibling in children(of: parent) {
+                var sibling = parent + 1
+                while sibling <= node {
                     if elements[sibling].displayType == type { position += 1 }
-                    if sibling == node { break }
+                    sibling += 1 + elements[sibling].descendantCount
                 }
                 steps.append("\(type)[\(position)]")
             } else {

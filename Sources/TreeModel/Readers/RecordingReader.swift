@@ -39,11 +39,12 @@ public enum RecordingReader {
     /// Reads the file at `path`; `displayPath` is how it is named in output (defaults to `path`).
     public static func read(contentsOf path: String, displayPath: String? = nil) -> Screen {
         let name = displayPath ?? path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "the file cannot be read" : "no such file"
-            return .unreadable(file: name, error: ReadError(file: name, location: nil, message: reason))
+        switch FileBytes.read(path) {
+        case .success(let bytes):
+            return read(bytes: bytes, file: name)
+        case .failure(let reason):
+            return .unreadable(file: name, error: ReadError(file: name, location: nil, message: reason.message))
         }
-        return read(bytes: [UInt8](data), file: name)
     }
 }
 
@@ -58,10 +59,14 @@ private struct Builder {
     /// Set when the tree came from a JSON string inside a wrapper: every element is located there.
     var fixedLocation: SourceLocation?
 
+    /// Locates elements in document order, linearly.
+    var cursor: JSONLocationCursor
+
     init(document: JSONDocument, tape: Tape, file: String) {
         self.document = document
         self.tape = tape
         self.file = file
+        self.cursor = JSONLocationCursor(document)
     }
 
     func fail(_ node: Int, _ message: String) -> ReadError {
@@ -70,6 +75,8 @@ private struct Builder {
 
     mutating func screen() throws -> Screen {
         let root = document.root
+        // An idb element takes 30 to 40 tape nodes.
+        elements.reserveCapacity(tape.nodes.count / 30 + 1)
         try readTop(root, wrapped: false)
         if elements.isEmpty {
             return Screen(file: file, format: format, status: .empty, elements: [], bounds: .zero,
@@ -190,7 +197,7 @@ private struct Builder {
     func text(_ node: Int) -> String? {
         switch tape.nodes[node].kind {
         case .string:
-            let value = tape.string(node, document)
+            let value = tape.string(node)
             return isBlank(value) ? nil : value
         case .number: return document.numberText(node)
         case .true: return "true"
@@ -226,18 +233,18 @@ private struct Builder {
             if keyNode.count == 0 {
                 let start = Int(keyNode.start) + 1
                 switch Int(keyNode.end) - start - 1 {
-                case 1 where tape.bytes[start] == UInt8(ascii: "x"): x = document.number(value)
-                case 1 where tape.bytes[start] == UInt8(ascii: "y"): y = document.number(value)
-                case 5 where tape.bytes[start] == UInt8(ascii: "w"): width = document.number(value)
-                case 6 where tape.bytes[start] == UInt8(ascii: "h"): height = document.number(value)
+                case 1 where tape.bytes[start] == UInt8(ascii: "x"): x = tape.number(value)
+                case 1 where tape.bytes[start] == UInt8(ascii: "y"): y = tape.number(value)
+                case 5 where tape.bytes[start] == UInt8(ascii: "w"): width = tape.number(value)
+                case 6 where tape.bytes[start] == UInt8(ascii: "h"): height = tape.number(value)
                 default: break
                 }
             } else {
-                switch document.string(key) {
-                case "x": x = document.number(value)
-                case "y": y = document.number(value)
-                case "width": width = document.number(value)
-                case "height": height = document.number(value)
+                switch tape.string(key) {
+                case "x": x = tape.number(value)
+                case "y": y = tape.number(value)
+                case "width": width = tape.number(value)
+                case "height": height = tape.number(value)
                 default: break
                 }
             }
@@ -250,11 +257,11 @@ private struct Builder {
     }
 
     mutating func readElement(_ node: Int, parent: Int?, depth: Int, recursive: Bool) throws {
-        guard document.kind(node) == .object else {
+        guard tape.nodes[node].kind == .object else {
             throw fail(node, "expected an element object, found \(kindName(node))")
         }
         var element = Element(parent: parent, depth: depth,
-                              location: fixedLocation ?? document.location(node))
+                              location: fixedLocation ?? cursor.location(ofNode: node))
         var frame: Frame?
         var children: Int?
         var enabled = true
@@ -264,7 +271,7 @@ private struct Builder {
         for _ in 0..<Int(tape.nodes[node].count) {
             let value = key + 1
             defer { key = tape.next(value) }
-            switch ElementKey(key, tape: tape, document: document) {
+            switch ElementKey(key, tape: tape) {
             case .label: element.label = text(value)
             case .value: element.value = text(value)
             case .identifier: element.identifier = text(value)
@@ -274,7 +281,7 @@ private struct Builder {
             case .title: element.title = text(value)
             case .help: element.hint = text(value)
             case .placeholder: element.placeholder = text(value)
-            case .enabled: enabled = document.bool(value) ?? true
+            case .enabled: enabled = tape.nodes[value].kind != .false
             case .frame: frame = try readFrame(value)
             case .axFrame: axFrame = value
             case .customActions:
@@ -354,7 +361,7 @@ private enum ElementKey {
     case label, value, identifier, type, role, subrole, title, help, placeholder, enabled, frame, axFrame
     case customActions, traits, children, other
 
-    init(_ key: Int, tape: Tape, document: JSONDocument) {
+    init(_ key: Int, tape: Tape) {
         let node = tape.nodes[key]
         let length = Int(node.end) - Int(node.start) - 2
         let first = Int(node.start) + 1
@@ -396,7 +403,7 @@ private enum ElementKey {
         }
         if node.count != 0 {
             // A key with escapes: decode and compare by text.
-            self = ElementKey.byName[document.string(key)] ?? .other
+            self = ElementKey.byName[tape.string(key)] ?? .other
             return
         }
         guard candidate.0 != .other, candidate.1.utf8CodeUnitCount == length else {
@@ -437,10 +444,20 @@ struct Tape {
         return entry.kind == .array || entry.kind == .object ? Int(entry.end) : node + 1
     }
 
-    /// A string node's text; escapes are resolved by the document.
-    @inline(__always) func string(_ node: Int, _ document: JSONDocument) -> String {
+    /// A string node's text, escapes resolved.
+    @inline(__always) func string(_ node: Int) -> String {
         let entry = nodes[node]
-        guard entry.count == 0 else { return document.string(node) }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[(Int(entry.start) + 1)..<(Int(entry.end) - 1)]), as: UTF8.self)
+        let start = Int(entry.start) + 1, end = Int(entry.end) - 1
+        guard entry.count == 0 else {
+            return String(decoding: JSONDocument.decodeString(bytes, from: start, to: end), as: UTF8.self)
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// A number node's value; nil for other kinds.
+    @inline(__always) func number(_ node: Int) -> Double? {
+        let entry = nodes[node]
+        guard entry.kind == .number else { return nil }
+        return JSONDocument.parseNumber(bytes, from: Int(entry.start), to: Int(entry.end))
     }
 }
