@@ -55,8 +55,13 @@ public struct Finding: Sendable, Hashable {
     /// Deterministic order: file, line, column, rule, then path.
     public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
+        return precedesInFile(lhs, rhs)
+    }
+
+    /// The same order for findings of one file: line, column, rule, then path.
+    public static func precedesInFile(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
-        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
         return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
     }
 }

@@ -103,6 +103,7 @@ public struct ScreenFacts: Sendable {
 
     /// Keeps names in messages readable: one line, at most 60 characters.
     public static func shorten(_ text: String) -> String {
+        if text.utf8.count <= 60 && !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return text }
         let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         guard line.count > 60 else { return line }
         return String(line.prefix(57)) + "..."
