@@ -13,11 +13,14 @@ enum CheckCommand {
         findings.reserveCapacity(results.reduce(0) { $0 + $1.findings.count })
         for result in results { findings.append(contentsOf: result.findings) }
         let run = CheckRun(toolName: Tool.name, toolVersion: Tool.version, screens: results.map(\.summary),
-                           findings: findings, rules: engine.rules.map(\.metadata))
+                           findings: findings, rules: engine.rules.map(\.metadata),
+                           reviewItems: results.flatMap(\.reviewItems))
         let report: [UInt8]
         switch options.format {
         case .text: report = Array(TextReport.render(run).utf8)
         case .json: report = JSONReport.render(run)
+        case .sarif: report = SARIFReport.render(run, options: options.sarifOptions)
+        case .manual: report = Array(ManualReport.render(run).utf8)
         }
         if let path = options.output {
             guard FileManager.default.createFile(atPath: path, contents: Data(report)) else {

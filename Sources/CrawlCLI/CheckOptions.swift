@@ -12,6 +12,13 @@ struct CheckOptions: Sendable {
     var onlyRules: [String] = []
     var disabledRules: [String] = []
     var configuration = RuleConfiguration()
+    /// `--include-review`: the manual checks as SARIF review results.
+    var includeReview = false
+    /// `--base DIR`: the folder SARIF locations are relative to (default: the current directory).
+    var base: String?
+
+    /// How `--format sarif` writes the run.
+    var sarifOptions: SARIFOptions { SARIFOptions(base: base, includeReview: includeReview) }
 
     static func parse(_ arguments: [String]) throws -> CheckOptions {
         var options = CheckOptions()
@@ -56,9 +63,27 @@ struct CheckOptions: Sendable {
                 case "--rtl":
                     try scanner.flag(name)
                     options.configuration.rightToLeft = true
+                case "--include-review":
+                    try scanner.flag(name)
+                    options.includeReview = true
+                case "--base":
+                    let value = try scanner.value(for: name)
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: value, isDirectory: &isFolder), isFolder.boolValue else {
+                        throw UsageError("'--base' expects an existing folder, got '\(value)'", command: "check")
+                    }
+                    options.base = value
                 default:
                     throw UsageError("unknown option '\(name)'", command: "check")
                 }
+            }
+        }
+        if options.format != .sarif {
+            if options.includeReview {
+                throw UsageError("'--include-review' applies only to --format sarif (the manual checks are always in json and manual)", command: "check")
+            }
+            if options.base != nil {
+                throw UsageError("'--base' applies only to --format sarif", command: "check")
             }
         }
         if options.paths.isEmpty {

@@ -30,7 +30,10 @@ enum HelpText {
 
         Folders are searched recursively for *.json files, in sorted order. Exit status: 0 when no finding
         is at or above --fail-on; 1 when one is; 2 for a usage error, or when a file could not be read or
-        held an empty capture (after every other file was checked and reported).
+        held an empty capture (after every other file was checked and reported), whatever the format.
+
+        Formats: text and json report findings; sarif writes SARIF 2.1.0 for GitHub code scanning;
+        manual writes the Markdown checklist of what a tree cannot decide, screen by screen.
 
         USAGE: a11y-crawl check [<options>] <path> ...
 
@@ -48,6 +51,10 @@ enum HelpText {
           --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
           --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
           --rtl                   The layout is right to left: rows read from the right.
+          --include-review        With --format sarif: add the manual checks as review results (level
+                                  none); GitHub shows each as an alert.
+          --base <dir>            With --format sarif: file locations are relative to <dir>.
+                                  (default: the current directory)
           -h, --help              Show help information.
         """
 

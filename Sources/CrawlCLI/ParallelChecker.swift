@@ -5,12 +5,14 @@ import Rules
 import TreeModel
 
 /// Reads and checks recordings on `jobs` threads. Each screen is read, checked and released by one
-/// worker; only its summary and findings are kept, in input order, so the output does not depend on
-/// the number of jobs.
+/// worker; only its summary, findings and review items are kept, in input order, so the output does not
+/// depend on the number of jobs.
 enum ParallelChecker {
     struct Result: Sendable {
         var summary: ScreenSummary
         var findings: [Finding]
+        /// What a person must still check on this screen (empty unless it was read).
+        var reviewItems: [ReviewItem]
     }
 
     static func run(_ inputs: [InputCollector.Input], engine: Engine, jobs: Int,
@@ -26,8 +28,15 @@ enum ParallelChecker {
                 } else {
                     screen = RecordingReader.read(bytes: standardInput(), file: "-")
                 }
-                let findings = engine.check(screen)
-                store.put(Result(summary: ScreenSummary(screen), findings: findings), at: index)
+                var findings: [Finding] = []
+                var reviewItems: [ReviewItem] = []
+                if screen.status == .ok, !screen.elements.isEmpty {
+                    // Built once for the rules and the manual-check triggers.
+                    let facts = ScreenFacts(screen: screen)
+                    findings = engine.check(facts)
+                    reviewItems = ManualCheckTriggers.review(facts)
+                }
+                store.put(Result(summary: ScreenSummary(screen), findings: findings, reviewItems: reviewItems), at: index)
             }
         }
         if workers == 1 {

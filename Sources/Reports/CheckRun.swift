@@ -11,13 +11,18 @@ public struct CheckRun: Sendable {
     public var findings: [Finding]
     /// The rules that ran, sorted by id.
     public var rules: [RuleMetadata]
+    /// What a person must still check on a device, per screen read: in screen order, then catalogue order
+    /// (see `ManualCheckTriggers.review(_:)`).
+    public var reviewItems: [ReviewItem]
 
-    public init(toolName: String, toolVersion: String, screens: [ScreenSummary], findings: [Finding], rules: [RuleMetadata]) {
+    public init(toolName: String, toolVersion: String, screens: [ScreenSummary], findings: [Finding], rules: [RuleMetadata],
+                reviewItems: [ReviewItem] = []) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.screens = screens
         self.findings = findings
         self.rules = rules
+        self.reviewItems = reviewItems
     }
 
     public var elementCount: Int { screens.reduce(0) { $0 + $1.elements } }
@@ -26,4 +31,7 @@ public struct CheckRun: Sendable {
     public func count(_ level: Level) -> Int { findings.reduce(0) { $0 + ($1.level == level ? 1 : 0) } }
 
     public func screens(with status: ScreenStatus) -> [ScreenSummary] { screens.filter { $0.status == status } }
+
+    /// The review items of each screen, in their order.
+    public var reviewItemsByFile: [String: [ReviewItem]] { Dictionary(grouping: reviewItems, by: \.file) }
 }

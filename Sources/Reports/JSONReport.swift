@@ -10,6 +10,8 @@ public enum JSONReport {
         json.beginArray()
         for finding in run.findings { write(finding, to: &json) }
         json.endArray()
+        json.key("manualChecks")
+        writeManualChecks(run, to: &json)
         json.key("screens")
         json.beginArray()
         for screen in run.screens { write(screen, to: &json) }
@@ -30,16 +32,7 @@ public enum JSONReport {
         json.beginObject()
         json.member("column", finding.location.column)
         json.key("criteria")
-        json.beginArray()
-        for criterion in finding.criteria {
-            json.beginObject()
-            json.member("id", criterion.id)
-            json.member("level", criterion.level.rawValue)
-            json.member("name", criterion.name)
-            json.member("url", criterion.understanding)
-            json.endObject()
-        }
-        json.endArray()
+        write(finding.criteria, to: &json)
         json.key("element")
         json.beginObject()
         json.key("frame")
@@ -57,19 +50,93 @@ public enum JSONReport {
         json.member("file", finding.file)
         json.member("fingerprint", finding.fingerprint)
         json.key("hig")
-        if let hig = finding.hig {
-            json.beginObject()
-            json.member("page", hig.page)
-            json.member("section", hig.section)
-            json.member("url", hig.url)
-            json.endObject()
-        } else {
-            json.null()
-        }
+        write(finding.hig, to: &json)
         json.member("level", finding.level.rawValue)
         json.member("line", finding.location.line)
         json.member("message", finding.message)
         json.member("rule", finding.rule)
+        json.endObject()
+    }
+
+    /// `[{"id", "level", "name", "url"}]`
+    static func write(_ criteria: [Criterion], to json: inout JSONBuffer) {
+        json.beginArray()
+        for criterion in criteria {
+            json.beginObject()
+            json.member("id", criterion.id)
+            json.member("level", criterion.level.rawValue)
+            json.member("name", criterion.name)
+            json.member("url", criterion.understanding)
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    /// `{"page", "section", "url"}` or null.
+    static func write(_ hig: HIGSource?, to json: inout JSONBuffer) {
+        guard let hig else { return json.null() }
+        json.beginObject()
+        json.member("page", hig.page)
+        json.member("section", hig.section)
+        json.member("url", hig.url)
+        json.endObject()
+    }
+
+    /// `{"checks": [the catalogue], "screens": [{"file", "triggered": [items]}]}`: every check with whether it
+    /// always applies, then per screen read, the triggered checks and the elements that triggered them (the
+    /// checks that always apply are asked of every screen read, so they are not repeated there).
+    static func writeManualChecks(_ run: CheckRun, to json: inout JSONBuffer) {
+        json.beginObject()
+        json.key("checks")
+        json.beginArray()
+        for check in ManualCheckCatalogue.all {
+            json.beginObject()
+            json.member("applies", check.applicability.rawValue)
+            json.key("criteria")
+            write(check.criteria, to: &json)
+            json.key("hig")
+            write(check.hig, to: &json)
+            json.member("howToCheck", check.howToCheck)
+            json.member("id", check.id)
+            json.member("title", check.title)
+            json.member("whyTreeCannotDecide", check.whyTreeCannotDecide)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("screens")
+        json.beginArray()
+        let items = run.reviewItemsByFile
+        for screen in run.screens where screen.status == .ok {
+            json.beginObject()
+            json.member("file", screen.file)
+            json.key("triggered")
+            json.beginArray()
+            for item in items[screen.file] ?? [] where !item.manualCheck.alwaysApplies { write(item, to: &json) }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+    }
+
+    static func write(_ item: ReviewItem, to json: inout JSONBuffer) {
+        json.beginObject()
+        json.member("check", item.check)
+        json.key("elements")
+        json.beginArray()
+        for element in item.elements {
+            json.beginObject()
+            json.member("column", element.location.column)
+            json.member("detail", element.detail)
+            json.member("identifier", element.identifier)
+            json.member("label", element.label)
+            json.member("line", element.location.line)
+            json.member("path", element.path)
+            json.member("type", element.type)
+            json.endObject()
+        }
+        json.endArray()
+        json.member("fingerprint", item.fingerprint)
         json.endObject()
     }
 

@@ -13,11 +13,18 @@ public struct Engine: Sendable {
     /// Findings for one screen, sorted by line, column, rule, then path, with fingerprints assigned.
     public func check(_ screen: Screen) -> [Finding] {
         guard screen.status == .ok, !screen.elements.isEmpty else { return [] }
-        let facts = ScreenFacts(screen: screen)
+        return check(ScreenFacts(screen: screen))
+    }
+
+    /// Findings for the screen of `facts`, as `check(_: Screen)` gives them: for callers that need the facts
+    /// for more than the rules (the manual-check triggers), so they are built once.
+    public func check(_ facts: ScreenFacts) -> [Finding] {
+        let screen = facts.screen
+        guard screen.status == .ok, !screen.elements.isEmpty else { return [] }
         var findings: [Finding] = []
         for rule in rules { findings.append(contentsOf: rule.check(facts, configuration: configuration)) }
         Fingerprint.assign(&findings, on: screen)
-        findings.sort(by: Finding.precedes)
+        findings.sort(by: Finding.precedesInFile)
         return findings
     }
 }

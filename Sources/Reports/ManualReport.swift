@@ -1,0 +1,125 @@
+import Rules
+import TreeModel
+
+/// The manual-check list as Markdown: what a recorded tree cannot decide, as boxes a person ticks, grouped by
+/// screen, ending with what was and was not done. Deterministic: the same run gives the same text.
+public enum ManualReport {
+    /// At most this many elements are named under one item; the JSON output lists them all.
+    public static let maxElementsPerItem = 25
+
+    /// The list for `run`. `recordedTextSize` is the text size the recordings were made at, when known (the
+    /// captures do not record it).
+    public static func render(_ run: CheckRun, recordedTextSize: String? = nil) -> String {
+        var out = "# Manual checks\n\n"
+        out += "\(run.toolName) reports what a recorded accessibility tree can decide. What follows it cannot: a person "
+        out += "with a device must check it, screen by screen, so that \"no findings\" is never read as \"accessible\". "
+        out += "Tick each box once it is done.\n"
+        out += catalogue()
+        let read = run.screens(with: .ok)
+        let items = run.reviewItemsByFile
+        if !read.isEmpty {
+            out += "\n## Screens\n"
+            for screen in read {
+                out += "\n### \(code(screen.file))\n\n"
+                for item in items[screen.file] ?? [] { out += checkbox(item) }
+            }
+        }
+        let notChecked = run.screens.filter { $0.status != .ok }
+        if !notChecked.isEmpty {
+            out += "\n## Not checked\n\n"
+            for screen in notChecked { out += "- [ ] " + notCheckedLine(screen) + "\n" }
+        }
+        out += "\n## What was done\n\n" + statement(run, recordedTextSize: recordedTextSize) + "\n"
+        return out
+    }
+
+    /// Every check once: why a tree cannot decide it and how a person checks it.
+    static func catalogue() -> String {
+        var out = "\n## How to check\n\n"
+        for check in ManualCheckCatalogue.all {
+            out += "- **\(escape(check.title))** (\(basis(check, long: true)))\n"
+            out += "  - Why the tree cannot decide it: \(escape(check.whyTreeCannotDecide))\n"
+            out += "  - How to check: \(escape(check.howToCheck))\n"
+            out += "  - Asked of: \(escape(check.askedOf)).\n"
+        }
+        return out
+    }
+
+    /// `- [ ] Title (WCAG 3.3.8)`, then the elements that asked for it.
+    static func checkbox(_ item: ReviewItem) -> String {
+        let check = item.manualCheck
+        var out = "- [ ] \(escape(check.title)) (\(basis(check, long: false)))\n"
+        guard !check.alwaysApplies else { return out }
+        for element in item.elements.prefix(maxElementsPerItem) {
+            var line = "  - \(escape(element.name)) at \(code(element.path)), line \(element.location.line), column \(element.location.column)"
+            if let detail = element.detail { line += ": \(escape(detail))" }
+            out += line + "\n"
+        }
+        if item.elements.count > maxElementsPerItem {
+            out += "  - and \(item.elements.count - maxElementsPerItem) more (the JSON output lists them all)\n"
+        }
+        return out
+    }
+
+    static func notCheckedLine(_ screen: ScreenSummary) -> String {
+        var reason = screen.error?.message ?? ""
+        if let location = screen.error?.location { reason = "line \(location.line), column \(location.column): " + reason }
+        let what = screen.status == .empty ? "holds an empty capture" : "could not be read"
+        let cause = reason.isEmpty ? "" : " (\(escape(reason)))"
+        return "\(code(screen.file)) \(what)\(cause), so nothing on it was checked; record the screen again (or repair the file) and check it."
+    }
+
+    /// The honest statement of what was done.
+    static func statement(_ run: CheckRun, recordedTextSize: String?) -> String {
+        let read = run.screens(with: .ok).count
+        let empty = run.screens(with: .empty).count
+        let unreadable = run.screens(with: .unreadable).count
+        guard !run.screens.isEmpty else {
+            return "No recordings were given, so nothing was audited; the checks above apply to every screen of the app."
+        }
+        let trees = run.screens.count == 1 ? "1 recorded accessibility tree" : "\(run.screens.count) recorded accessibility trees"
+        var out = "These screens were audited from \(trees) (\(read) read, \(empty) empty, \(unreadable) unreadable) by "
+        out += "\(run.toolName) \(run.toolVersion); they were not used with VoiceOver on a device. The rules decide only "
+        out += "what a tree shows, so every box above still needs a person. "
+        if let recordedTextSize {
+            out += "The recordings were made at the \(escape(recordedTextSize)) text size; check the largest accessibility size too."
+        } else {
+            out += "The text size the recordings were made at is not recorded in them, so check each screen at the default "
+            out += "size and at the largest accessibility size."
+        }
+        return out
+    }
+
+    /// `WCAG 2.4.6` (short) or `WCAG 2.4.6 Headings and Labels, Level AA` (long), with the HIG page when cited.
+    static func basis(_ check: ManualCheck, long: Bool) -> String {
+        var parts: [String] = []
+        if long {
+            parts += check.criteria.map { "WCAG \($0.id) \($0.name), Level \($0.level.rawValue)" }
+        } else if !check.criteria.isEmpty {
+            parts.append("WCAG " + check.criteria.map(\.id).joined(separator: ", "))
+        }
+        if let hig = check.hig { parts.append(long ? "[\(hig.reference)](\(hig.url))" : hig.reference) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Text as a Markdown code span, whatever backticks it holds.
+    static func code(_ text: String) -> String {
+        var fence = "`"
+        while text.contains(fence) { fence += "`" }
+        let pad = text.hasPrefix("`") || text.hasSuffix("`") || fence.count > 1 ? " " : ""
+        return fence + pad + text + pad + fence
+    }
+
+    /// Text with the characters Markdown would read as markup escaped, on one line.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~": out.append("\\"); out.append(character)
+            case "\n", "\r", "\r\n": out.append(" ")
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,648 @@
+import Foundation
+import Rules
+import TreeModel
+
+/// The run as SARIF 2.1.0 (OASIS, errata 01), shaped for GitHub code scanning.
+///
+/// - Every result has a physical location (`uriBaseId` `SRCROOT`, a relative, percent-encoded `uri`, and the
+///   line and column of the element's JSON object) and a logical location (`kind` `element`, the element path).
+///   GitHub rejects an upload holding a result with only logical locations.
+/// - `tool.driver.rules` holds every rule that ran, fired or not; with `includeReview`, also every manual
+///   check as `manual/<id>`. `run.taxonomies` holds WCAG 2.2, one taxon per criterion cited.
+/// - Failing findings are results of kind `fail`; with `includeReview`, the manual checks are added as kind
+///   `review`, level `none`. Over `maxResults`, the most severe are kept and a notification says so.
+/// - Unreadable inputs and empty captures are `toolExecutionNotifications`, located where known.
+/// - Keys are sorted at every level and nothing depends on the clock or, unless `base` is given, on the
+///   machine: the same inputs give the same bytes.
+public enum SARIFReport {
+    /// The schema the output is valid against.
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// The `partialFingerprints` key; the value is `Finding.fingerprint` (or `ReviewItem.fingerprint`).
+    public static let fingerprintKey = "a11yElement/v1"
+    /// Rule ids of manual checks: `manual/label-meaningful`.
+    public static let manualRulePrefix = "manual/"
+    /// The `uriBaseId` of every artifact location.
+    public static let uriBaseID = "SRCROOT"
+    /// At most this many tags per rule (GitHub rejects more).
+    public static let maxTags = 20
+    /// At most this many further elements of a review item as related locations (GitHub shows 100).
+    public static let maxRelatedLocations = 100
+
+    /// How sure each rule is of its findings (`properties.precision`); `medium` for a rule not listed.
+    public static let precision: [String: String] = [
+        "label-missing": "high",
+        "target-size-minimum": "high",
+        "target-size-hig": "high",
+        "header-trait-missing": "medium",
+        "reading-order": "medium",
+        "text-truncated": "medium",
+    ]
+
+    public static func render(_ run: CheckRun, options: SARIFOptions) -> [UInt8] {
+        var log = Log(run: run, options: options)
+        log.build()
+        var json = JSONBuffer(pretty: true, capacity: 16_384 + log.results.count * 900)
+        json.beginObject()
+        json.member("$schema", schemaURI)
+        json.key("runs")
+        json.beginArray()
+        log.writeRun(to: &json)
+        json.endArray()
+        json.member("version", "2.1.0")
+        json.endObject()
+        json.finish()
+        return json.bytes
+    }
+
+    // MARK: - Locations
+
+    /// `artifactLocation.uri` for `file`: relative to `base` (or the current directory), percent-encoded.
+    /// A file outside the base is reached with `../`; standard input stays `-`.
+    public static func artifactURI(for file: String, base: String?, currentDirectory: String) -> String {
+        percentEncode(relativePath(of: file, base: base, currentDirectory: currentDirectory))
+    }
+
+    /// `file` relative to `base` (or `currentDirectory`), with `.` and `..` resolved by name.
+    public static func relativePath(of file: String, base: String?, currentDirectory: String) -> String {
+        if base == nil && !file.hasPrefix("/") {
+            // Already relative to the current directory: no need to know where that is.
+            return resolve(file.split(separator: "/").map(String.init), keepLeadingParents: true).joined(separator: "/")
+        }
+        let target = absolute(file, in: currentDirectory)
+        let from = absolute(base ?? currentDirectory, in: currentDirectory)
+        var common = 0
+        while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
+        let steps = Array(repeating: "..", count: from.count - common) + target[common...]
+        return steps.joined(separator: "/")
+    }
+
+    /// `originalUriBaseIds.SRCROOT.uri` for an explicit `--base`: a `file://` URI ending in `/`.
+    public static func baseURI(_ base: String, currentDirectory: String) -> String {
+        let path = absolute(base, in: currentDirectory).joined(separator: "/")
+        return "file:///" + percentEncode(path) + (path.isEmpty ? "" : "/")
+    }
+
+    /// RFC 3986 percent-encoding of a path: unreserved characters and `/` are kept, every other byte of the
+    /// UTF-8 form becomes `%XX`.
+    public static func percentEncode(_ path: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                bytes.append(byte)
+            default:
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The components of `path` made absolute against `directory`, with `.` and `..` resolved.
+    static func absolute(_ path: String, in directory: String) -> [String] {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        return resolve(joined.split(separator: "/").map(String.init), keepLeadingParents: false)
+    }
+
+    /// Drops empty and `.` components and lets `..` remove the one before; a leading `..` is kept only in a
+    /// relative path.
+    static func resolve(_ components: [String], keepLeadingParents: Bool) -> [String] {
+        var result: [String] = []
+        for component in components where !component.isEmpty && component != "." {
+            if component == ".." {
+                if let last = result.last, last != ".." {
+                    result.removeLast()
+                } else if keepLeadingParents {
+                    result.append(component)
+                }
+            } else {
+                result.append(component)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Text
+
+    /// `text` cut to at most `limit` characters at a word boundary, ending in "…"; nil when it fits.
+    public static func truncated(_ text: String, limit: Int) -> String? {
+        guard text.count > limit else { return nil }
+        let head = text.prefix(max(0, limit - 1))
+        var cut = head.endIndex
+        if let space = head.lastIndex(where: { $0 == " " || $0 == "\n" }), space > head.startIndex { cut = space }
+        var kept = String(head[..<cut])
+        while let last = kept.last, last == " " || last == "," || last == ";" || last == ":" || last == "\n" { kept.removeLast() }
+        return kept + "…"
+    }
+
+    /// `label-missing` → `LabelMissing`.
+    static func pascalCase(_ id: String) -> String {
+        id.split(whereSeparator: { $0 == "-" || $0 == "/" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The level of a rule or result as SARIF spells it.
+    static func sarifLevel(_ level: Level) -> String { level.rawValue }
+
+    /// GitHub's `problem.severity` for a default level.
+    static func problemSeverity(_ level: Level) -> String {
+        switch level {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .note: return "recommendation"
+        }
+    }
+
+    /// `accessibility`, the level tags, the criterion tags, `hig` when the HIG is a basis: at most `maxTags`.
+    static func tags(criteria: [Criterion], hig: HIGSource?, extra: [String] = []) -> [String] {
+        var tags = ["accessibility"] + extra
+        for criterion in criteria where !tags.contains(criterion.levelTag) { tags.append(criterion.levelTag) }
+        for criterion in criteria where !tags.contains(criterion.tag) { tags.append(criterion.tag) }
+        if hig != nil { tags.append("hig") }
+        return Array(tags.prefix(maxTags))
+    }
+}
+
+extension SARIFReport {
+    /// A reporting descriptor (`tool.driver.rules[]`), before writing.
+    struct RuleRecord {
+        var id: String
+        var name: String
+        var shortDescription: String
+        var fullDescription: String
+        var helpText: String
+        var helpMarkdown: String
+        var helpURI: String?
+        /// `error`, `warning`, `note` or `none`.
+        var level: String
+        var tags: [String]
+        var precision: String
+        var problemSeverity: String
+        var criteria: [Criterion]
+    }
+
+    /// One result, before writing.
+    struct ResultRecord {
+        var ruleID: String
+        var kind: String
+        var level: String
+        var message: String
+        var file: String
+        /// The element the result is about, and the further elements of a review item.
+        var elements: [(path: String, type: String, location: SourceLocation)]
+        var fingerprint: String
+        var criteria: [Criterion]
+        /// Higher is more severe: error 3, warning 2, note 1, review 0.
+        var rank: Int
+    }
+
+    /// One `toolExecutionNotifications` entry, before writing.
+    struct NotificationRecord {
+        /// An id of `notificationDescriptors`.
+        var descriptor: String
+        var level: String
+        var message: String
+        var file: String?
+        var location: SourceLocation?
+        var rule: String?
+    }
+
+    /// `tool.driver.notifications`: what each kind of notification means.
+    static let notificationDescriptors: [(id: String, text: String)] = [
+        ("input-unreadable", "A recording could not be read, so its screen was not checked."),
+        ("input-empty", "A recording held an empty capture (no tree), so its screen was not checked and is not a clean pass."),
+        ("description-truncated", "A rule description was cut to GitHub's limit; the rule's help and 'a11y-crawl explain' have it in full."),
+        ("results-truncated", "Results were left out to stay within GitHub's limit per run; the most severe were kept."),
+    ]
+
+    /// Everything a run's SARIF holds, gathered before anything is written.
+    struct Log {
+        let run: CheckRun
+        let options: SARIFOptions
+        let currentDirectory: String
+        var rules: [RuleRecord] = []
+        var ruleIndex: [String: Int] = [:]
+        var taxa: [Criterion] = []
+        var taxonIndex: [String: Int] = [:]
+        var results: [ResultRecord] = []
+        var notifications: [NotificationRecord] = []
+
+        init(run: CheckRun, options: SARIFOptions) {
+            self.run = run
+            self.options = options
+            self.currentDirectory = options.currentDirectory ?? FileManager.default.currentDirectoryPath
+        }
+
+        mutating func build() {
+            for screen in run.screens where screen.status != .ok {
+                let empty = screen.status == .empty
+                let reason = screen.error?.message ?? (empty ? "the capture holds no tree" : "the file cannot be read")
+                notifications.append(NotificationRecord(
+                    descriptor: empty ? "input-empty" : "input-unreadable", level: "error",
+                    message: empty
+                        ? "\(screen.file) holds an empty capture (\(reason)), so it was not checked and is not a clean pass."
+                        : "\(screen.file) could not be read (\(reason)), so it was not checked.",
+                    file: screen.file, location: screen.error?.location, rule: nil))
+            }
+            for meta in run.rules { addRule(Self.record(meta)) }
+            if options.includeReview {
+                for check in ManualCheckCatalogue.all { addRule(Self.record(check)) }
+            }
+            var cited = Set<Criterion>()
+            for rule in rules { cited.formUnion(rule.criteria) }
+            for finding in run.findings { cited.formUnion(finding.criteria) }
+            taxa = cited.sorted()
+            for (index, criterion) in taxa.enumerated() { taxonIndex[criterion.id] = index }
+            gatherResults()
+        }
+
+        /// Adds a rule, cutting descriptions to GitHub's limit with a notification.
+        mutating func addRule(_ record: RuleRecord) {
+            var record = record
+            let limit = options.maxDescriptionLength
+            if let cut = SARIFReport.truncated(record.shortDescription, limit: limit) {
+                record.shortDescription = cut
+                notifications.append(truncationNotice(record.id, "shortDescription", limit))
+            }
+            if let cut = SARIFReport.truncated(record.fullDescription, limit: limit) {
+                record.fullDescription = cut
+                notifications.append(truncationNotice(record.id, "fullDescription", limit))
+            }
+            ruleIndex[record.id] = rules.count
+            rules.append(record)
+        }
+
+        func truncationNotice(_ rule: String, _ field: String, _ limit: Int) -> NotificationRecord {
+            NotificationRecord(descriptor: "description-truncated", level: "warning",
+                               message: "The \(field) of rule \(rule) was cut at a word boundary to GitHub's limit of \(limit) characters.",
+                               file: nil, location: nil, rule: rule)
+        }
+
+        mutating func gatherResults() {
+            var all: [ResultRecord] = []
+            all.reserveCapacity(run.findings.count + (options.includeReview ? run.reviewItems.count : 0))
+            for finding in run.findings {
+                let rank: Int
+                switch finding.level {
+                case .error: rank = 3
+                case .warning: rank = 2
+                case .note: rank = 1
+                }
+                all.append(ResultRecord(
+                    ruleID: finding.rule, kind: "fail", level: SARIFReport.sarifLevel(finding.level),
+                    message: finding.message, file: finding.file,
+                    elements: [(finding.path, finding.type, finding.location)],
+                    fingerprint: finding.fingerprint, criteria: finding.criteria, rank: rank))
+            }
+            if options.includeReview {
+                for item in run.reviewItems { all.append(Self.record(item)) }
+            }
+            let limit = max(0, options.maxResults)
+            guard all.count > limit else {
+                results = all
+                return
+            }
+            // Keep the most severe; among equals, the earlier. Then back to the usual order.
+            let kept = all.indices.sorted { all[$0].rank != all[$1].rank ? all[$0].rank > all[$1].rank : $0 < $1 }
+                .prefix(limit).sorted()
+            results = kept.map { all[$0] }
+            let left = all.count - limit
+            notifications.append(NotificationRecord(
+                descriptor: "results-truncated", level: "warning",
+                message: "\(left) of \(all.count) results were left out to stay within the limit of \(limit) per run; the most severe were kept, and --format json keeps them all.",
+                file: nil, location: nil, rule: nil))
+        }
+
+        // MARK: Records
+
+        static func record(_ meta: RuleMetadata) -> RuleRecord {
+            var text = "What fails: \(meta.summary)\n\nWhy it matters: \(meta.rationale)\n\nHow to fix: \(meta.howToFix)\n\nWhat it reads: \(meta.reads)"
+            var markdown = "**What fails.** \(meta.summary)\n\n**Why it matters.** \(meta.rationale)\n\n**How to fix.** \(meta.howToFix)\n\n**What it reads.** \(meta.reads)"
+            text += "\n\nBasis: " + basisText(meta.criteria, meta.hig)
+            markdown += "\n\n**Basis.**\n" + basisMarkdown(meta.criteria, meta.hig)
+            return RuleRecord(
+                id: meta.id, name: SARIFReport.pascalCase(meta.id), shortDescription: meta.summary,
+                fullDescription: meta.rationale, helpText: text, helpMarkdown: markdown,
+                helpURI: meta.criteria.first?.understanding ?? meta.hig?.url, level: SARIFReport.sarifLevel(meta.defaultLevel),
+                tags: SARIFReport.tags(criteria: meta.criteria, hig: meta.hig),
+                precision: SARIFReport.precision[meta.id] ?? "medium",
+                problemSeverity: SARIFReport.problemSeverity(meta.defaultLevel), criteria: meta.criteria)
+        }
+
+        static func record(_ check: ManualCheck) -> RuleRecord {
+            let applies = check.alwaysApplies
+                ? "Asked of every screen that was read."
+                : "Asked of screens that hold the elements it is about."
+            let text = "Manual check: \(check.title).\n\nWhy a recorded tree cannot decide it: \(check.whyTreeCannotDecide)\n\nHow to check: \(check.howToCheck)\n\n\(applies)\n\nBasis: " + basisText(check.criteria, check.hig)
+            let markdown = "**Manual check.** \(check.title).\n\n**Why a recorded tree cannot decide it.** \(check.whyTreeCannotDecide)\n\n**How to check.** \(check.howToCheck)\n\n\(applies)\n\n**Basis.**\n" + basisMarkdown(check.criteria, check.hig)
+            return RuleRecord(
+                id: SARIFReport.manualRulePrefix + check.id, name: "Manual" + SARIFReport.pascalCase(check.id),
+                shortDescription: "Manual check: \(check.title).", fullDescription: check.whyTreeCannotDecide + " " + check.howToCheck,
+                helpText: text, helpMarkdown: markdown, helpURI: check.criteria.first?.understanding ?? check.hig?.url,
+                level: "none", tags: SARIFReport.tags(criteria: check.criteria, hig: check.hig, extra: ["manual-check"]),
+                precision: "low", problemSeverity: "recommendation", criteria: check.criteria)
+        }
+
+        static func record(_ item: ReviewItem) -> ResultRecord {
+            let check = item.manualCheck
+            var message = "Manual check: \(check.title)"
+            if !check.alwaysApplies {
+                let names = item.elements.prefix(3).map(\.name)
+                let more = item.elements.count > 3 ? " and \(item.elements.count - 3) more" : ""
+                message += " (" + names.joined(separator: ", ") + more + ")"
+            }
+            message += ". The rule's help says how to check it on a device."
+            return ResultRecord(
+                ruleID: SARIFReport.manualRulePrefix + check.id, kind: "review", level: "none", message: message,
+                file: item.file, elements: item.elements.map { ($0.path, $0.type, $0.location) },
+                fingerprint: item.fingerprint, criteria: check.criteria, rank: 0)
+        }
+
+        static func basisText(_ criteria: [Criterion], _ hig: HIGSource?) -> String {
+            var parts = criteria.map { "WCAG 2.2 \($0.id) \($0.name) (Level \($0.level.rawValue)) \($0.understanding)" }
+            if let hig { parts.append("Apple HIG \(hig.page), \(hig.section) \(hig.url)") }
+            return parts.joined(separator: "; ")
+        }
+
+        static func basisMarkdown(_ criteria: [Criterion], _ hig: HIGSource?) -> String {
+            var lines = criteria.map { "- WCAG 2.2 [\($0.id) \($0.name)](\($0.understanding)) (Level \($0.level.rawValue))" }
+            if let hig { lines.append("- Apple HIG [\(hig.page)](\(hig.url)), \(hig.section)") }
+            return lines.joined(separator: "\n")
+        }
+
+        // MARK: Writing (keys in sorted order at every level)
+
+        func writeRun(to json: inout JSONBuffer) {
+            json.beginObject()
+            json.key("automationDetails")
+            json.beginObject()
+            json.member("id", "\(run.toolName)/")
+            json.endObject()
+            json.member("columnKind", "unicodeCodePoints")
+            writeInvocations(to: &json)
+            if let base = options.base {
+                json.key("originalUriBaseIds")
+                json.beginObject()
+                json.key(SARIFReport.uriBaseID)
+                json.beginObject()
+                json.key("description")
+                json.beginObject()
+                json.member("text", "The folder given with --base; every artifact location is relative to it.")
+                json.endObject()
+                json.member("uri", SARIFReport.baseURI(base, currentDirectory: currentDirectory))
+                json.endObject()
+                json.endObject()
+            }
+            json.key("results")
+            json.beginArray()
+            for result in results { write(result, to: &json) }
+            json.endArray()
+            json.key("taxonomies")
+            json.beginArray()
+            writeTaxonomy(to: &json)
+            json.endArray()
+            json.key("tool")
+            json.beginObject()
+            json.key("driver")
+            writeDriver(to: &json)
+            json.endObject()
+            json.endObject()
+        }
+
+        func writeInvocations(to json: inout JSONBuffer) {
+            json.key("invocations")
+            json.beginArray()
+            json.beginObject()
+            json.member("executionSuccessful", !run.screens.contains { $0.status != .ok })
+            json.key("toolExecutionNotifications")
+            json.beginArray()
+            for notification in notifications { write(notification, to: &json) }
+            json.endArray()
+            json.endObject()
+            json.endArray()
+        }
+
+        func write(_ notification: NotificationRecord, to json: inout JSONBuffer) {
+            json.beginObject()
+            if let rule = notification.rule {
+                json.key("associatedRule")
+                json.beginObject()
+                json.member("id", rule)
+                if let index = ruleIndex[rule] { json.member("index", index) }
+                json.endObject()
+            }
+            json.key("descriptor")
+            json.beginObject()
+            json.member("id", notification.descriptor)
+            if let index = SARIFReport.notificationDescriptors.firstIndex(where: { $0.id == notification.descriptor }) {
+                json.member("index", index)
+            }
+            json.endObject()
+            json.member("level", notification.level)
+            if let file = notification.file {
+                json.key("locations")
+                json.beginArray()
+                json.beginObject()
+                json.key("physicalLocation")
+                writePhysicalLocation(file: file, location: notification.location, to: &json)
+                json.endObject()
+                json.endArray()
+            }
+            json.key("message")
+            writeMessage(notification.message, to: &json)
+            json.endObject()
+        }
+
+        func write(_ result: ResultRecord, to json: inout JSONBuffer) {
+            json.beginObject()
+            json.member("kind", result.kind)
+            json.member("level", result.level)
+            json.key("locations")
+            json.beginArray()
+            if let first = result.elements.first { writeLocation(result.file, first, to: &json) }
+            json.endArray()
+            json.key("message")
+            writeMessage(result.message, to: &json)
+            json.key("partialFingerprints")
+            json.beginObject()
+            json.member(SARIFReport.fingerprintKey, result.fingerprint)
+            json.endObject()
+            if result.elements.count > 1 {
+                json.key("relatedLocations")
+                json.beginArray()
+                for element in result.elements.dropFirst().prefix(SARIFReport.maxRelatedLocations) {
+                    writeLocation(result.file, element, to: &json)
+                }
+                json.endArray()
+            }
+            json.member("ruleId", result.ruleID)
+            if let index = ruleIndex[result.ruleID] { json.member("ruleIndex", index) }
+            if !result.criteria.isEmpty {
+                json.key("taxa")
+                json.beginArray()
+                for criterion in result.criteria { writeTaxonReference(criterion, to: &json) }
+                json.endArray()
+            }
+            json.endObject()
+        }
+
+        func writeLocation(_ file: String, _ element: (path: String, type: String, location: SourceLocation),
+                           to json: inout JSONBuffer) {
+            json.beginObject()
+            json.key("logicalLocations")
+            json.beginArray()
+            json.beginObject()
+            json.member("fullyQualifiedName", element.path)
+            json.member("kind", "element")
+            json.member("name", element.type)
+            json.endObject()
+            json.endArray()
+            json.key("physicalLocation")
+            writePhysicalLocation(file: file, location: element.location, to: &json)
+            json.endObject()
+        }
+
+        func writePhysicalLocation(file: String, location: SourceLocation?, to json: inout JSONBuffer) {
+            json.beginObject()
+            json.key("artifactLocation")
+            json.beginObject()
+            json.member("uri", SARIFReport.artifactURI(for: file, base: options.base, currentDirectory: currentDirectory))
+            json.member("uriBaseId", SARIFReport.uriBaseID)
+            json.endObject()
+            if let location {
+                json.key("region")
+                json.beginObject()
+                json.member("startColumn", location.column)
+                json.member("startLine", location.line)
+                json.endObject()
+            }
+            json.endObject()
+        }
+
+        func writeMessage(_ text: String, to json: inout JSONBuffer) {
+            json.beginObject()
+            json.member("text", text)
+            json.endObject()
+        }
+
+        func writeTaxonReference(_ criterion: Criterion, to json: inout JSONBuffer) {
+            json.beginObject()
+            json.member("id", criterion.id)
+            if let index = taxonIndex[criterion.id] { json.member("index", index) }
+            json.key("toolComponent")
+            json.beginObject()
+            json.member("index", 0)
+            json.member("name", "WCAG")
+            json.endObject()
+            json.endObject()
+        }
+
+        func writeTaxonomy(to json: inout JSONBuffer) {
+            json.beginObject()
+            json.member("downloadUri", "https://www.w3.org/TR/WCAG22/")
+            json.member("informationUri", "https://www.w3.org/WAI/WCAG22/Understanding/")
+            json.member("isComprehensive", false)
+            json.member("name", "WCAG")
+            json.member("organization", "W3C")
+            json.key("shortDescription")
+            writeMessage("Web Content Accessibility Guidelines (WCAG) 2.2 success criteria.", to: &json)
+            json.key("taxa")
+            json.beginArray()
+            for criterion in taxa {
+                json.beginObject()
+                json.member("helpUri", criterion.understanding)
+                json.member("id", criterion.id)
+                json.member("name", criterion.name)
+                json.key("properties")
+                json.beginObject()
+                json.member("level", criterion.level.rawValue)
+                json.endObject()
+                json.key("shortDescription")
+                writeMessage("\(criterion.id) \(criterion.name) (Level \(criterion.level.rawValue))", to: &json)
+                json.endObject()
+            }
+            json.endArray()
+            json.member("version", "2.2")
+            json.endObject()
+        }
+
+        func writeDriver(to json: inout JSONBuffer) {
+            json.beginObject()
+            json.member("informationUri", options.informationURI)
+            json.member("name", run.toolName)
+            json.key("notifications")
+            json.beginArray()
+            for descriptor in SARIFReport.notificationDescriptors {
+                json.beginObject()
+                json.member("id", descriptor.id)
+                json.key("shortDescription")
+                writeMessage(descriptor.text, to: &json)
+                json.endObject()
+            }
+            json.endArray()
+            json.key("rules")
+            json.beginArray()
+            for rule in rules { write(rule, to: &json) }
+            json.endArray()
+            json.member("semanticVersion", run.toolVersion)
+            json.key("supportedTaxonomies")
+            json.beginArray()
+            json.beginObject()
+            json.member("index", 0)
+            json.member("name", "WCAG")
+            json.endObject()
+            json.endArray()
+            json.member("version", run.toolVersion)
+            json.endObject()
+        }
+
+        func write(_ rule: RuleRecord, to json: inout JSONBuffer) {
+            json.beginObject()
+            json.key("defaultConfiguration")
+            json.beginObject()
+            json.member("level", rule.level)
+            json.endObject()
+            json.key("fullDescription")
+            writeMessage(rule.fullDescription, to: &json)
+            json.key("help")
+            json.beginObject()
+            json.member("markdown", rule.helpMarkdown)
+            json.member("text", rule.helpText)
+            json.endObject()
+            if let uri = rule.helpURI { json.member("helpUri", uri) }
+            json.member("id", rule.id)
+            json.member("name", rule.name)
+            json.key("properties")
+            json.beginObject()
+            json.member("precision", rule.precision)
+            json.member("problem.severity", rule.problemSeverity)
+            json.key("tags")
+            json.beginArray()
+            for tag in rule.tags { json.string(tag) }
+            json.endArray()
+            json.endObject()
+            if !rule.criteria.isEmpty {
+                json.key("relationships")
+                json.beginArray()
+                for criterion in rule.criteria {
+                    json.beginObject()
+                    json.key("kinds")
+                    json.beginArray()
+                    json.string("subset")
+                    json.endArray()
+                    json.key("target")
+                    writeTaxonReference(criterion, to: &json)
+                    json.endObject()
+                }
+                json.endArray()
+            }
+            json.key("shortDescription")
+            writeMessage(rule.shortDescription, to: &json)
+            json.endObject()
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// One thing a recorded tree cannot decide, which a person with a device must check: an entry of
+/// `ManualCheckCatalogue.all`.
+///
+/// Checks that `always` apply are asked of every screen that was read. `triggered` checks are asked only of
+/// screens that hold what they are about (custom actions, adjustable elements, secure fields, text entry,
+/// media, toggles); `ManualCheckTriggers` finds those elements.
+public struct ManualCheck: Sendable, Hashable, Identifiable {
+    /// When a check is asked of a screen.
+    public enum Applicability: String, Sendable, Hashable {
+        /// Of every screen that was read.
+        case always
+        /// Only of screens holding the elements the check is about.
+        case triggered
+    }
+
+    /// Stable id, part of the interface (JSON `manualChecks`, SARIF `manual/<id>`): `label-meaningful`.
+    public var id: String
+    /// What a person confirms, as a short statement: `Labels are meaningful, not just present`.
+    public var title: String
+    /// The WCAG 2.2 success criteria the check belongs to (may be empty when the HIG is the only basis).
+    public var criteria: [Criterion]
+    /// The Apple HIG page, when the HIG is a basis.
+    public var hig: HIGSource?
+    /// One sentence: why a recorded tree cannot decide it.
+    public var whyTreeCannotDecide: String
+    /// One sentence: how a person checks it on a device.
+    public var howToCheck: String
+    public var applicability: Applicability
+    /// For a triggered check, the elements that ask for it, as a plural noun phrase: `secure text fields`.
+    public var trigger: String?
+
+    public init(id: String, title: String, criteria: [Criterion], hig: HIGSource? = nil, whyTreeCannotDecide: String,
+                howToCheck: String, applicability: Applicability, trigger: String? = nil) {
+        self.id = id
+        self.title = title
+        self.criteria = criteria
+        self.hig = hig
+        self.whyTreeCannotDecide = whyTreeCannotDecide
+        self.howToCheck = howToCheck
+        self.applicability = applicability
+        self.trigger = trigger
+    }
+
+    /// Which screens the check is asked of: `every screen that was read` or `screens with secure text fields`.
+    public var askedOf: String {
+        guard let trigger, !alwaysApplies else { return "every screen that was read" }
+        return "screens with \(trigger)"
+    }
+
+    /// True when the check is asked of every screen that was read.
+    public var alwaysApplies: Bool { applicability == .always }
+
+    /// `WCAG 2.4.6` / `WCAG 2.1.1, 2.4.3, 2.4.7` / `WCAG 2.3.3; HIG Accessibility: Motion`.
+    public var basis: String {
+        var parts: [String] = []
+        if !criteria.isEmpty { parts.append("WCAG " + criteria.map(\.id).joined(separator: ", ")) }
+        if let hig { parts.append(hig.reference) }
+        return parts.joined(separator: "; ")
+    }
+}

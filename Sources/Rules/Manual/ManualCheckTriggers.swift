@@ -1,0 +1,70 @@
+import TreeModel
+
+/// Finds what a person must review on one screen: every check that always applies, anchored at the screen's
+/// root, and every triggered check whose elements the screen holds.
+public enum ManualCheckTriggers {
+    /// The review items for one screen, in catalogue order; the elements of each in reading order. Empty for
+    /// a screen that was not read or holds no elements.
+    ///
+    /// Triggers, reading recorded and derived traits together:
+    /// - `custom-actions`: `Element.customActions` is not empty;
+    /// - `adjustable`: trait Adjustable;
+    /// - `secure-entry`: trait SecureTextField (or the SecureTextField type);
+    /// - `text-entry`: text entry of any kind (`ScreenFacts.isTextEntry(_:)`);
+    /// - `media`: trait PlaysSound or StartsMediaSession;
+    /// - `toggle-state`: trait Toggle.
+    public static func review(_ facts: ScreenFacts) -> [ReviewItem] {
+        let screen = facts.screen
+        guard screen.status == .ok, !screen.elements.isEmpty else { return [] }
+        var found: [String: [ReviewItem.Subject]] = [:]
+        for index in screen.elements.indices {
+            for (check, detail) in triggers(of: index, in: facts) {
+                found[check, default: []].append(subject(index, on: screen, detail: detail))
+            }
+        }
+        let root = subject(screen.roots.first ?? 0, on: screen, detail: nil)
+        var items: [ReviewItem] = []
+        for check in ManualCheckCatalogue.all {
+            if check.alwaysApplies {
+                items.append(ReviewItem(check: check.id, file: screen.file, elements: [root]))
+            } else if let elements = found[check.id] {
+                items.append(ReviewItem(check: check.id, file: screen.file, elements: elements))
+            }
+        }
+        return items
+    }
+
+    /// The triggered checks that element `index` asks for, each with what about it asked.
+    static func triggers(of index: Int, in facts: ScreenFacts) -> [(check: String, detail: String?)] {
+        let element = facts.screen.elements[index]
+        let traits = element.traits
+        var result: [(check: String, detail: String?)] = []
+        if !element.customActions.isEmpty {
+            let names = element.customActions.map { "\"\(ScreenFacts.shorten($0))\"" }.joined(separator: ", ")
+            result.append(("custom-actions", "custom actions \(names)"))
+        }
+        if traits.contains(.adjustable) {
+            result.append(("adjustable", element.value.map { "value \"\(ScreenFacts.shorten($0))\"" }))
+        }
+        if traits.contains(.secureTextField) || element.type == "SecureTextField" {
+            result.append(("secure-entry", nil))
+        }
+        if facts.isTextEntry(index) {
+            result.append(("text-entry", nil))
+        }
+        let media = traits.intersection([.playsSound, .startsMediaSession])
+        if !media.isEmpty {
+            result.append(("media", "traits " + media.names.joined(separator: ", ")))
+        }
+        if traits.contains(.toggle) {
+            result.append(("toggle-state", element.value.map { "value \"\(ScreenFacts.shorten($0))\"" }))
+        }
+        return result
+    }
+
+    static func subject(_ index: Int, on screen: Screen, detail: String?) -> ReviewItem.Subject {
+        let element = screen.elements[index]
+        return ReviewItem.Subject(path: screen.path(of: index), label: element.label, identifier: element.identifier,
+                                  type: element.displayType, location: element.location, detail: detail)
+    }
+}

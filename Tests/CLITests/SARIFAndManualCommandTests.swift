@@ -1,0 +1,54 @@
+import CrawlCLI
+import Foundation
+import Testing
+
+/// `check --format sarif|manual`, `--include-review` and `--base` on the command line.
+@Suite struct SARIFAndManualCommandTests {
+    static let fixtures = CheckCommandTests.fixtures
+    static let recordings = CheckCommandTests.recordings
+
+    @Test func sarifKeepsTheExitStatusAndDoesNotDependOnJobs() throws {
+        let one = Tool.run(["check", "--format", "sarif", "--include-review", "--jobs", "1", Self.fixtures])
+        let four = Tool.run(["check", "--format", "sarif", "--include-review", "--jobs", "4", Self.fixtures])
+        #expect(one.status == 1, "the fixtures hold failing trees")
+        #expect(one.stdout == four.stdout)
+        let log = try JSONSerialization.jsonObject(with: Data(one.stdout)) as? [String: Any]
+        #expect(log?["version"] as? String == "2.1.0")
+        #expect(one.stdoutText.contains("\"kind\": \"review\""))
+        #expect(!Tool.run(["check", "--format", "sarif", Self.fixtures]).stdoutText.contains("\"kind\": \"review\""))
+    }
+
+    @Test func emptyAndUnreadableInputsStillExitTwo() {
+        let output = Tool.run(["check", "--format", "sarif", Self.recordings])
+        #expect(output.status == 2)
+        #expect(output.stdoutText.contains("\"input-empty\""))
+        #expect(output.stderr.contains("holds no tree"), "problems with inputs also go to standard error")
+        #expect(Tool.run(["check", "--format", "manual", Self.recordings]).status == 2)
+    }
+
+    @Test func baseMakesLocationsRelativeToIt() {
+        let output = Tool.run(["check", "--format", "sarif", "--base", Self.fixtures, Self.fixtures + "/label-missing"])
+        #expect(output.stdoutText.contains("\"uri\": \"label-missing/fail-close-button-no-label.json\""))
+        #expect(output.stdoutText.contains("\"originalUriBaseIds\""))
+    }
+
+    @Test func manualWritesTheChecklist() {
+        let output = Tool.run(["check", "--format", "manual", Self.fixtures + "/label-missing/fail-email-field-placeholder-only.json"])
+        #expect(output.status == 1)
+        #expect(output.stdoutText.hasPrefix("# Manual checks\n"))
+        #expect(output.stdoutText.contains("- [ ] Signing in works with password managers and paste (WCAG 3.3.8)"))
+    }
+
+    @Test func reviewAndBaseAreForSarifOnly() {
+        for arguments in [["check", "--include-review", Self.fixtures], ["check", "--format", "json", "--base", ".", Self.fixtures],
+                          ["check", "--format", "sarif", "--base", "/no/such/folder", Self.fixtures],
+                          ["check", "--format", "sarif", "--include-review=yes", Self.fixtures]] {
+            let output = Tool.run(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.hasPrefix("error: "), "\(arguments): \(output.stderr)")
+        }
+        let help = Tool.run(["help", "check"]).stdoutText
+        #expect(help.contains("text, json, sarif, manual"))
+        #expect(help.contains("--include-review") && help.contains("--base <dir>"))
+    }
+}

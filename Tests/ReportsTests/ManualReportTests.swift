@@ -1,0 +1,94 @@
+import Foundation
+import Reports
+import Rules
+import Testing
+import TreeModel
+
+/// The Markdown manual-check list and the `manualChecks` key of the JSON output.
+@Suite struct ManualReportTests {
+    @Test func theListIsGroupedByScreenAndEndsWithWhatWasDone() throws {
+        let run = ReportInputs.run()
+        let text = ManualReport.render(run)
+        #expect(text.hasPrefix("# Manual checks\n"))
+        // Every check is explained once, with its criterion.
+        for check in ManualCheckCatalogue.all {
+            #expect(text.contains("- **\(check.title)** ("), "\(check.id) is explained")
+        }
+        #expect(text.contains("WCAG 3.3.8 Accessible Authentication (Minimum), Level AA"))
+        // One heading per screen read, in order, each with the checks that always apply as boxes.
+        let read = run.screens(with: .ok).map(\.file)
+        var position = text.startIndex
+        for file in read {
+            let heading = try #require(text.range(of: "\n### `\(file)`\n", range: position..<text.endIndex), "\(file) in order")
+            position = heading.upperBound
+        }
+        let boxes = text.components(separatedBy: "\n- [ ] ").count - 1
+        let triggered = run.reviewItems.filter { !$0.manualCheck.alwaysApplies }.count
+        #expect(boxes == read.count * ManualCheckCatalogue.always.count + triggered + 2, "2 inputs were not checked")
+        #expect(text.contains("## Not checked\n\n- [ ] `in-test/empty capture.json` holds an empty capture"))
+        #expect(text.contains("- [ ] `in-test/illisible é.json` could not be read (line 1, column 20: expected a string key)"))
+        // The honest statement comes last.
+        let statement = try #require(text.range(of: "\n## What was done\n\n"))
+        #expect(!text[statement.upperBound...].contains("##"))
+        #expect(text.contains("they were not used with VoiceOver on a device"))
+        #expect(text.contains("The text size the recordings were made at is not recorded in them"))
+        #expect(text.hasSuffix(".\n"))
+    }
+
+    @Test func triggeredItemsNameTheirElements() {
+        let text = ManualReport.render(ReportInputs.run())
+        #expect(text.contains("""
+            - [ ] Signing in works with password managers and paste (WCAG 3.3.8)
+              - TextField "Password" at `Application/TextField[2]`, line 86, column 5
+            """))
+        #expect(text.contains("  - Cell \"Episode 12\" at `Application/Cell[1]`, line 5, column 3: custom actions \"Download\", \"Mark as played\""))
+        #expect(text.contains("  - Slider \"Brightness\" at `Application/Slider[1]`, line 107, column 5: value \"72%\""))
+    }
+
+    @Test func aKnownTextSizeIsStated() {
+        let text = ManualReport.render(ReportInputs.run(), recordedTextSize: "Large (default)")
+        #expect(text.contains("The recordings were made at the Large (default) text size"))
+    }
+
+    @Test func markdownInLabelsIsEscapedAndPathsAreCode() throws {
+        let tree = #"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}},{"type":"Switch","AXLabel":"*Bold* [on] <b>","traits":["Toggle"],"frame":{"x":10,"y":100,"width":60,"height":44}}]"#
+        let screen = RecordingReader.read(bytes: Array(tree.utf8), file: "odd `name`.json")
+        let text = ManualReport.render(ReportInputs.run([screen]))
+        #expect(text.contains(#"Switch "\*Bold\* \[on\] \<b\>""#), "\(text)")
+        #expect(text.contains("### `` odd `name`.json ``"))
+    }
+
+    @Test func theListIsDeterministic() {
+        #expect(ManualReport.render(ReportInputs.run()) == ManualReport.render(ReportInputs.run()))
+    }
+
+    @Test func jsonHoldsTheCatalogueAndTheTriggeredItemsPerScreen() throws {
+        let run = ReportInputs.run()
+        let bytes = JSONReport.render(run)
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Keys stay sorted: manualChecks sits between findings and screens.
+        let findings = try #require(text.range(of: "\n  \"findings\": "))
+        let manual = try #require(text.range(of: "\n  \"manualChecks\": "))
+        let screens = try #require(text.range(of: "\n  \"screens\": "))
+        #expect(findings.lowerBound < manual.lowerBound && manual.lowerBound < screens.lowerBound)
+
+        let object = try ReportInputs.object(bytes)
+        let manualChecks = try #require(object["manualChecks"] as? [String: Any])
+        let checks = try #require(manualChecks["checks"] as? [[String: Any]])
+        #expect(checks.map { $0["id"] as? String ?? "" } == ManualCheckCatalogue.all.map(\.id))
+        #expect(checks.filter { $0["applies"] as? String == "always" }.count == ManualCheckCatalogue.always.count)
+        let secure = try #require(checks.first { $0["id"] as? String == "secure-entry" })
+        #expect(((secure["criteria"] as? [[String: Any]])?.first?["id"] as? String) == "3.3.8")
+        #expect(secure["whyTreeCannotDecide"] is String && secure["howToCheck"] is String)
+
+        let perScreen = try #require(manualChecks["screens"] as? [[String: Any]])
+        #expect(perScreen.map { $0["file"] as? String ?? "" } == run.screens(with: .ok).map(\.file))
+        let login = try #require(perScreen.first { ($0["file"] as? String ?? "").hasSuffix("fail-email-field-placeholder-only.json") })
+        let items = try #require(login["triggered"] as? [[String: Any]])
+        #expect(items.map { $0["check"] as? String ?? "" } == ["secure-entry", "text-entry"])
+        let password = try #require((items.first?["elements"] as? [[String: Any]])?.first)
+        #expect(password["label"] as? String == "Password")
+        #expect(password["path"] as? String == "Application/TextField[2]")
+        #expect(password["line"] as? Int == 86 && password["column"] as? Int == 5)
+    }
+}
