@@ -1,0 +1,86 @@
+import Rules
+import TreeModel
+
+/// What a configuration file (`a11y-crawl.json`) sets: every setting is optional, and nil means "not set
+/// here", so layers can be stacked: defaults, then the file, then the command line
+/// (``EffectiveConfiguration/applying(_:)``). See `Docs/Configuration.md`.
+///
+/// ```json
+/// {
+///   "exclude": ["Recordings/old/**"],
+///   "failOn": "error",
+///   "include": ["Recordings"],
+///   "layout": "ltr",
+///   "ledger": "a11y-ledger.json",
+///   "rules": {"disable": ["reading-order"], "levels": {"target-size-hig": "note"}, "only": []},
+///   "thresholds": {"headerMaxCharacters": 40, "headerMaxWords": 5, "higTargetSize": 44, "wcagTargetSize": 24}
+/// }
+/// ```
+public struct ConfigurationFile: Sendable, Hashable {
+    /// `exclude`: globs of recordings not to check (a glob that matches a folder excludes all below it).
+    public var exclude: [String]?
+    /// `failOn`: the least level of a new finding that fails the run, or `never`.
+    public var failOn: FailOn?
+    /// `include`: the recordings to check when the command line names none (files, folders or globs).
+    public var include: [String]?
+    /// `layout`: `ltr` or `rtl`.
+    public var layout: LayoutDirection?
+    /// `ledger`: the ledger file's path.
+    public var ledger: String?
+    /// `rules.disable`: rule ids not to run.
+    public var disabledRules: [String]?
+    /// `rules.levels`: level per rule id, overriding the rule's default.
+    public var levels: [String: Level]?
+    /// `rules.only`: run only these rule ids (empty: every rule).
+    public var onlyRules: [String]?
+    /// `thresholds.higTargetSize`: points, for `target-size-hig` (default 44).
+    public var higTargetSize: Double?
+    /// `thresholds.wcagTargetSize`: points, for `target-size-minimum` (default 24).
+    public var wcagTargetSize: Double?
+    /// `thresholds.headerMaxWords`: for `header-trait-missing` (default 5).
+    public var headerMaxWords: Int?
+    /// `thresholds.headerMaxCharacters`: for `header-trait-missing` (default 40).
+    public var headerMaxCharacters: Int?
+
+    public init(exclude: [String]? = nil, failOn: FailOn? = nil, include: [String]? = nil,
+                layout: LayoutDirection? = nil, ledger: String? = nil, disabledRules: [String]? = nil,
+                levels: [String: Level]? = nil, onlyRules: [String]? = nil, higTargetSize: Double? = nil,
+                wcagTargetSize: Double? = nil, headerMaxWords: Int? = nil, headerMaxCharacters: Int? = nil) {
+        self.exclude = exclude
+        self.failOn = failOn
+        self.include = include
+        self.layout = layout
+        self.ledger = ledger
+        self.disabledRules = disabledRules
+        self.levels = levels
+        self.onlyRules = onlyRules
+        self.higTargetSize = higTargetSize
+        self.wcagTargetSize = wcagTargetSize
+        self.headerMaxWords = headerMaxWords
+        self.headerMaxCharacters = headerMaxCharacters
+    }
+
+    /// Where the configuration is looked for when no other path is given: `a11y-crawl.json` in the current folder.
+    public static let defaultPath = "a11y-crawl.json"
+
+    /// The keys of the file's top-level object, sorted.
+    public static let keys = ["exclude", "failOn", "include", "layout", "ledger", "rules", "thresholds"]
+    /// The keys of `rules`, sorted.
+    public static let ruleKeys = ["disable", "levels", "only"]
+    /// The keys of `thresholds`, sorted (the `Threshold.key`s of the rules).
+    public static let thresholdKeys = ["headerMaxCharacters", "headerMaxWords", "higTargetSize", "wcagTargetSize"]
+
+    /// Reads a configuration file.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents (UTF-8 JSON).
+    ///   - path: the file as named to the tool, used in error messages.
+    /// - Throws: ``ConfigurationError`` listing every problem, each at its line and column: malformed JSON,
+    ///   a top level that is not an object, unknown or repeated keys, values of the wrong type, unknown rule
+    ///   ids (in `rules.disable`, `rules.only` and `rules.levels`), unknown levels, a layout other than
+    ///   `ltr` or `rtl`, target sizes that are not finite numbers greater than 0, header limits that are not
+    ///   whole numbers of 1 or more, and empty paths.
+    public static func parse(bytes: [UInt8], path: String) throws(ConfigurationError) -> ConfigurationFile {
+        try ConfigurationParser.parse(bytes: bytes, path: path)
+    }
+}

@@ -1,0 +1,273 @@
+import Rules
+import TreeModel
+
+/// Reads a configuration file with `JSONDocument`, so that every problem names its line and column, and
+/// collects every problem before failing. Nothing unknown is ignored.
+struct ConfigurationParser {
+    private let document: JSONDocument
+    private var problems: [ConfigurationError.Problem] = []
+    private var file = ConfigurationFile()
+
+    private init(document: JSONDocument) {
+        self.document = document
+    }
+
+    static func parse(bytes: [UInt8], path: String) throws(ConfigurationError) -> ConfigurationFile {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes)
+        } catch {
+            throw ConfigurationError(file: path, problems: [.init(location: error.location, message: error.message)])
+        }
+        var parser = ConfigurationParser(document: document)
+        parser.readFile()
+        if !parser.problems.isEmpty { throw ConfigurationError(file: path, problems: inFileOrder(parser.problems)) }
+        return parser.file
+    }
+
+    /// Problems sorted by place (problems at the same place keep the order they were found in).
+    private static func inFileOrder(_ problems: [ConfigurationError.Problem]) -> [ConfigurationError.Problem] {
+        problems.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
+            let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    private mutating func problem(_ node: Int, _ message: String) {
+        problems.append(.init(location: document.location(node), message: message))
+    }
+
+    /// The members of the object at `node`, in order; unknown and repeated keys are reported and left out.
+    /// `context` is nil for the top level, else the object's key path (`rules`).
+    private mutating func members(of node: Int, known: [String], context: String?) -> [(name: String, key: Int, value: Int)] {
+        var result: [(name: String, key: Int, value: Int)] = []
+        var seen = Set<String>()
+        let document = self.document
+        let place = context.map { " in '\($0)'" } ?? ""
+        document.forEachMember(ofObject: node) { key, value in
+            let name = document.string(key)
+            guard known.contains(name) else {
+                problem(key, "unknown key '\(name)'\(place); known keys: \(known.joined(separator: ", "))")
+                return
+            }
+            guard seen.insert(name).inserted else {
+                problem(key, "key '\(name)' appears twice\(place)")
+                return
+            }
+            result.append((name, key, value))
+        }
+        return result
+    }
+
+    private mutating func readFile() {
+        let root = document.root
+        guard document.kind(root) == .object else {
+            problem(root, "the configuration must be an object, not \(describe(root))")
+            return
+        }
+        for member in members(of: root, known: ConfigurationFile.keys, context: nil) {
+            let value = member.value
+            switch member.name {
+            case "exclude": file.exclude = paths(value, key: "exclude")
+            case "include": file.include = paths(value, key: "include")
+            case "failOn":
+                file.failOn = choice(value, key: "failOn", FailOn.self, expected: "error, warning, note or never")
+            case "layout":
+                file.layout = choice(value, key: "layout", LayoutDirection.self, expected: "ltr or rtl")
+            case "ledger":
+                if let path = string(value, key: "ledger", expected: "the ledger file's path") {
+                    if isBlank(path) { problem(value, "'ledger' is empty; give the ledger file's path") } else { file.ledger = path }
+                }
+            case "rules": readRules(value)
+            case "thresholds": readThresholds(value)
+            default: break
+            }
+        }
+    }
+
+    private mutating func readRules(_ node: Int) {
+        guard document.kind(node) == .object else {
+            problem(node, "'rules' must be an object with disable, levels and only, not \(describe(node))")
+            return
+        }
+        for member in members(of: node, known: ConfigurationFile.ruleKeys, context: "rules") {
+            switch member.name {
+            case "disable": file.disabledRules = ruleIDs(member.value, key: "rules.disable")
+            case "only": file.onlyRules = ruleIDs(member.value, key: "rules.only")
+            case "levels": file.levels = levels(member.value)
+            default: break
+            }
+        }
+    }
+
+    private mutating func readThresholds(_ node: Int) {
+        guard document.kind(node) == .object else {
+            problem(node, "'thresholds' must be an object, not \(describe(node))")
+            return
+        }
+        for member in members(of: node, known: ConfigurationFile.thresholdKeys, context: "thresholds") {
+            let key = "thresholds.\(member.name)"
+            switch member.name {
+            case "higTargetSize": file.higTargetSize = points(member.value, key: key)
+            case "wcagTargetSize": file.wcagTargetSize = points(member.value, key: key)
+            case "headerMaxWords": file.headerMaxWords = wholeNumber(member.value, key: key)
+            case "headerMaxCharacters": file.headerMaxCharacters = wholeNumber(member.value, key: key)
+            default: break
+            }
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func string(_ node: Int, key: String, expected: String) -> String? {
+        guard let value = document.stringValue(node) else {
+            problem(node, "'\(key)' must be \(expected), not \(describe(node))")
+            return nil
+        }
+        return value
+    }
+
+    private mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: Int, key: String, _ type: Choice.Type, expected: String
+    ) -> Choice? where Choice.RawValue == String {
+        guard let text = document.stringValue(node) else {
+            problem(node, "'\(key)' must be \(expected), not \(describe(node))")
+            return nil
+        }
+        guard let value = Choice(rawValue: text) else {
+            problem(node, "'\(key)' must be \(expected), not '\(text)'")
+            return nil
+        }
+        return value
+    }
+
+    /// An array of non-empty strings (`include`, `exclude`).
+    private mutating func paths(_ node: Int, key: String) -> [String]? {
+        guard document.kind(node) == .array else {
+            problem(node, "'\(key)' must be an array of paths or globs, not \(describe(node))")
+            return nil
+        }
+        var result: [String] = []
+        var valid = true
+        for (position, item) in document.elements(ofArray: node).enumerated() {
+            guard let path = document.stringValue(item) else {
+                problem(item, "item \(position + 1) of '\(key)' must be a path or a glob, not \(describe(item))")
+                valid = false
+                continue
+            }
+            guard !isBlank(path) else {
+                problem(item, "item \(position + 1) of '\(key)' is empty; give a path or a glob")
+                valid = false
+                continue
+            }
+            result.append(path)
+        }
+        return valid ? result : nil
+    }
+
+    /// An array of registered rule ids (`rules.disable`, `rules.only`).
+    private mutating func ruleIDs(_ node: Int, key: String) -> [String]? {
+        guard document.kind(node) == .array else {
+            problem(node, "'\(key)' must be an array of rule ids, not \(describe(node))")
+            return nil
+        }
+        var result: [String] = []
+        var valid = true
+        for (position, item) in document.elements(ofArray: node).enumerated() {
+            guard let id = document.stringValue(item) else {
+                problem(item, "item \(position + 1) of '\(key)' must be a rule id, not \(describe(item))")
+                valid = false
+                continue
+            }
+            guard RuleRegistry.rule(id: id) != nil else {
+                problem(item, "unknown rule '\(id)' in '\(key)'; 'a11y-crawl rules' lists them")
+                valid = false
+                continue
+            }
+            result.append(id)
+        }
+        return valid ? result : nil
+    }
+
+    /// `rules.levels`: registered rule id → `error`, `warning` or `note`.
+    private mutating func levels(_ node: Int) -> [String: Level]? {
+        guard document.kind(node) == .object else {
+            problem(node, "'rules.levels' must be an object from rule id to level, not \(describe(node))")
+            return nil
+        }
+        let known = RuleRegistry.all.map(\.id)
+        var result: [String: Level] = [:]
+        var valid = true
+        var seen = Set<String>()
+        let document = self.document
+        document.forEachMember(ofObject: node) { key, value in
+            let id = document.string(key)
+            guard known.contains(id) else {
+                problem(key, "unknown rule '\(id)' in 'rules.levels'; 'a11y-crawl rules' lists them")
+                valid = false
+                return
+            }
+            guard seen.insert(id).inserted else {
+                problem(key, "key '\(id)' appears twice in 'rules.levels'")
+                valid = false
+                return
+            }
+            guard let text = document.stringValue(value) else {
+                problem(value, "the level of '\(id)' in 'rules.levels' must be error, warning or note, not \(describe(value))")
+                valid = false
+                return
+            }
+            guard let level = Level(rawValue: text) else {
+                problem(value, "the level of '\(id)' in 'rules.levels' must be error, warning or note, not '\(text)'")
+                valid = false
+                return
+            }
+            result[id] = level
+        }
+        return valid ? result : nil
+    }
+
+    /// A size in points: a finite number greater than 0 (fractions allowed).
+    private mutating func points(_ node: Int, key: String) -> Double? {
+        guard let value = document.number(node) else {
+            problem(node, "'\(key)' must be a size in points greater than 0, not \(describe(node))")
+            return nil
+        }
+        guard value.isFinite, value > 0 else {
+            problem(node, "'\(key)' must be a size in points greater than 0, not \(document.numberText(node))")
+            return nil
+        }
+        return value
+    }
+
+    /// A whole number of 1 or more (`2` and `2.0` are both 2).
+    private mutating func wholeNumber(_ node: Int, key: String) -> Int? {
+        guard let value = document.number(node) else {
+            problem(node, "'\(key)' must be a whole number of 1 or more, not \(describe(node))")
+            return nil
+        }
+        guard value >= 1, value <= 9_007_199_254_740_992, value == value.rounded() else {
+            problem(node, "'\(key)' must be a whole number of 1 or more, not \(document.numberText(node))")
+            return nil
+        }
+        return Int(value)
+    }
+
+    private func isBlank(_ text: String) -> Bool {
+        text.allSatisfy { $0.isWhitespace || $0.isNewline }
+    }
+
+    /// `a string`, `an array`, `the number 2.5`, `null`, … for messages.
+    private func describe(_ node: Int) -> String {
+        switch document.kind(node) {
+        case .null: return "null"
+        case .true: return "true"
+        case .false: return "false"
+        case .number: return "the number \(document.numberText(node))"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

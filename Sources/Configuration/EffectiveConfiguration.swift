@@ -1,0 +1,152 @@
+import Rules
+import TreeModel
+
+/// Every setting resolved: the defaults, with a configuration file and then the command line applied on
+/// top (``applying(_:)``). This is what a run uses and what `check --print-config` prints (``render()``).
+///
+/// ```swift
+/// var effective = EffectiveConfiguration.defaults.applying(try ConfigurationFile.parse(bytes: b, path: p))
+/// effective = effective.applying(commandLineSettings)   // a ConfigurationFile built from the options
+/// let engine = Engine(rules: effective.enabledRules, configuration: effective.ruleConfiguration)
+/// ```
+public struct EffectiveConfiguration: Sendable, Hashable {
+    /// Thresholds, layout (`rightToLeft`) and level overrides, as the rules read them. `levels` holds only
+    /// real overrides: a level equal to the rule's default is dropped.
+    public var ruleConfiguration: RuleConfiguration
+    /// `rules.only`, sorted and without duplicates; empty: every rule.
+    public var onlyRules: [String]
+    /// `rules.disable`, sorted and without duplicates.
+    public var disabledRules: [String]
+    /// A new finding at or above this level fails the run; nil: none does (`never`). Default `error`.
+    public var failOn: Level?
+    /// The ledger file. Default `a11y-ledger.json`.
+    public var ledgerPath: String
+    /// Recordings to check when the command line names none: files, folders or globs, sorted and without
+    /// duplicates. Default: none.
+    public var include: [String]
+    /// Globs of recordings not to check, sorted and without duplicates. Default: none.
+    public var exclude: [String]
+
+    /// The built-in defaults.
+    public init() {
+        ruleConfiguration = RuleConfiguration()
+        onlyRules = []
+        disabledRules = []
+        failOn = .error
+        ledgerPath = "a11y-ledger.json"
+        include = []
+        exclude = []
+    }
+
+    /// The built-in defaults (the same as `init()`).
+    public static let defaults = EffectiveConfiguration()
+
+    /// `ltr` or `rtl`, from `ruleConfiguration.rightToLeft`.
+    public var layout: LayoutDirection { ruleConfiguration.rightToLeft ? .rtl : .ltr }
+
+    /// The rules that run: every registered rule, or only ``onlyRules`` when it is not empty, less
+    /// ``disabledRules``, in registry order (sorted by id).
+    public var enabledRules: [any Rule] {
+        RuleRegistry.all.filter { rule in
+            (onlyRules.isEmpty || onlyRules.contains(rule.id)) && !disabledRules.contains(rule.id)
+        }
+    }
+
+    /// The ids of ``enabledRules``.
+    public var enabledRuleIDs: [String] { enabledRules.map(\.id) }
+
+    /// This configuration with every setting `file` sets replaced by the file's value. Lists (`include`,
+    /// `exclude`, `rules.only`, `rules.disable`) are replaced as a whole, not extended; `rules.levels` is
+    /// merged rule by rule (the file's level wins for the rules it names).
+    public func applying(_ file: ConfigurationFile) -> EffectiveConfiguration {
+        var result = self
+        if let exclude = file.exclude { result.exclude = Self.canonical(exclude) }
+        if let include = file.include { result.include = Self.canonical(include) }
+        if let failOn = file.failOn { result.failOn = failOn.level }
+        if let layout = file.layout { result.ruleConfiguration.rightToLeft = layout == .rtl }
+        if let ledger = file.ledger { result.ledgerPath = ledger }
+        if let disabled = file.disabledRules { result.disabledRules = Self.canonical(disabled) }
+        if let only = file.onlyRules { result.onlyRules = Self.canonical(only) }
+        if let levels = file.levels {
+            for (id, level) in levels {
+                if let rule = RuleRegistry.rule(id: id), rule.metadata.defaultLevel == level {
+                    result.ruleConfiguration.levels[id] = nil
+                } else {
+                    result.ruleConfiguration.levels[id] = level
+                }
+            }
+        }
+        if let size = file.higTargetSize { result.ruleConfiguration.higTargetSize = size }
+        if let size = file.wcagTargetSize { result.ruleConfiguration.wcagTargetSize = size }
+        if let words = file.headerMaxWords { result.ruleConfiguration.headerMaxWords = words }
+        if let characters = file.headerMaxCharacters { result.ruleConfiguration.headerMaxCharacters = characters }
+        return result
+    }
+
+    /// The level findings of `rule` are reported at: its override, else its default.
+    public func level(of rule: any Rule) -> Level { ruleConfiguration.level(for: rule.metadata) }
+
+    /// Whether a recording at `path` (as the tool prints it) is checked: some `include` entry covers it
+    /// (the path itself, or a folder it lies in, matches; always true when `include` is empty) and no
+    /// `exclude` glob covers it. Compiles the globs on each call; for many paths use ``selector()``.
+    public func selects(_ path: String) -> Bool { selector()(path) }
+
+    /// ``selects(_:)`` with the globs compiled once.
+    public func selector() -> @Sendable (String) -> Bool {
+        let include = include.map(PathGlob.init)
+        let exclude = exclude.map(PathGlob.init)
+        return { path in
+            (include.isEmpty || include.contains { $0.covers(path) }) && !exclude.contains { $0.covers(path) }
+        }
+    }
+
+    /// The configuration as a file (`check --print-config`): the shape of `a11y-crawl.json` with every key
+    /// present, `rules.levels` listing every registered rule's level, keys sorted at every level, two-space
+    /// indentation and a final line break. Parsing it and applying it to the defaults gives this
+    /// configuration back.
+    public func render() -> [UInt8] {
+        var json = JSONBuffer(pretty: true, capacity: 1024)
+        json.beginObject()
+        json.key("exclude")
+        stringArray(exclude, into: &json)
+        json.member("failOn", FailOn(failOn).rawValue)
+        json.key("include")
+        stringArray(include, into: &json)
+        json.member("layout", layout.rawValue)
+        json.member("ledger", ledgerPath)
+        json.key("rules")
+        json.beginObject()
+        json.key("disable")
+        stringArray(disabledRules, into: &json)
+        json.key("levels")
+        json.beginObject()
+        for rule in RuleRegistry.all.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
+            json.member(rule.id, level(of: rule).rawValue)
+        }
+        json.endObject()
+        json.key("only")
+        stringArray(onlyRules, into: &json)
+        json.endObject()
+        json.key("thresholds")
+        json.beginObject()
+        json.member("headerMaxCharacters", ruleConfiguration.headerMaxCharacters)
+        json.member("headerMaxWords", ruleConfiguration.headerMaxWords)
+        json.member("higTargetSize", ruleConfiguration.higTargetSize)
+        json.member("wcagTargetSize", ruleConfiguration.wcagTargetSize)
+        json.endObject()
+        json.endObject()
+        json.finish()
+        return json.bytes
+    }
+
+    private func stringArray(_ values: [String], into json: inout JSONBuffer) {
+        json.beginArray()
+        for value in values { json.string(value) }
+        json.endArray()
+    }
+
+    /// Sorted by UTF-8 bytes, without duplicates.
+    private static func canonical(_ values: [String]) -> [String] {
+        Set(values).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

@@ -1,1 +1,0 @@
-// The configuration module; its types are added here.

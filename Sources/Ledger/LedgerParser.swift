@@ -1,0 +1,201 @@
+import Rules
+import TreeModel
+
+/// Reads a ledger file with `JSONDocument`, so that every problem names its line and column, and collects
+/// every problem before failing.
+struct LedgerParser {
+    static let topLevelKeys = ["entries", "version"]
+    static let entryKeys = ["count", "element", "reason", "rule", "screen"]
+    static let reasonHint = "say why the finding is accepted, or that its cause is not yet found"
+
+    private let document: JSONDocument
+    private var problems: [LedgerError.Problem] = []
+
+    private init(document: JSONDocument) {
+        self.document = document
+    }
+
+    static func parse(bytes: [UInt8], path: String) throws(LedgerError) -> Ledger {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes)
+        } catch {
+            throw LedgerError(file: path, problems: [.init(location: error.location, message: error.message)])
+        }
+        var parser = LedgerParser(document: document)
+        let entries = parser.readLedger()
+        if !parser.problems.isEmpty { throw LedgerError(file: path, problems: inFileOrder(parser.problems)) }
+        return Ledger(entries: entries)
+    }
+
+    /// Problems sorted by place (problems at the same place keep the order they were found in).
+    private static func inFileOrder(_ problems: [LedgerError.Problem]) -> [LedgerError.Problem] {
+        problems.enumerated().sorted { lhs, rhs in
+            let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
+            let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
+            return left != right ? left < right : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    private mutating func problem(_ node: Int, _ message: String) {
+        problems.append(.init(location: document.location(node), message: message))
+    }
+
+    private mutating func readLedger() -> [LedgerEntry] {
+        let root = document.root
+        guard document.kind(root) == .object else {
+            problem(root, "the ledger must be an object with 'entries' and 'version', not \(describe(root))")
+            return []
+        }
+        var entriesNode: Int?
+        var versionNode: Int?
+        var seen = Set<String>()
+        let document = self.document
+        document.forEachMember(ofObject: root) { key, value in
+            let name = document.string(key)
+            guard seen.insert(name).inserted else {
+                problem(key, "the ledger has '\(name)' twice")
+                return
+            }
+            switch name {
+            case "entries": entriesNode = value
+            case "version": versionNode = value
+            default: problem(key, "unknown key '\(name)'; known keys: \(Self.topLevelKeys.joined(separator: ", "))")
+            }
+        }
+        if let versionNode {
+            // A ledger of another version may mean something else by its entries: stop here.
+            guard readVersion(versionNode) else { return [] }
+        }
+        guard let entriesNode else {
+            problem(root, "the ledger has no 'entries'; an empty ledger is {\"entries\": [], \"version\": 1}")
+            return []
+        }
+        guard document.kind(entriesNode) == .array else {
+            problem(entriesNode, "'entries' must be an array, not \(describe(entriesNode))")
+            return []
+        }
+        var entries: [LedgerEntry] = []
+        for (position, node) in document.elements(ofArray: entriesNode).enumerated() {
+            if let entry = readEntry(node, number: position + 1) { entries.append(entry) }
+        }
+        return entries
+    }
+
+    private mutating func readVersion(_ node: Int) -> Bool {
+        guard document.kind(node) == .number else {
+            problem(node, "'version' must be the number \(Ledger.version), not \(describe(node))")
+            return false
+        }
+        guard document.number(node) == Double(Ledger.version) else {
+            problem(node, "unsupported ledger version \(document.numberText(node)); this tool reads version \(Ledger.version)")
+            return false
+        }
+        return true
+    }
+
+    private mutating func readEntry(_ node: Int, number: Int) -> LedgerEntry? {
+        let name = "entry \(number)"
+        guard document.kind(node) == .object else {
+            problem(node, "\(name) must be an object, not \(describe(node))")
+            return nil
+        }
+        var values: [String: Int] = [:]
+        let document = self.document
+        document.forEachMember(ofObject: node) { key, value in
+            let keyName = document.string(key)
+            guard Self.entryKeys.contains(keyName) else {
+                problem(key, "\(name) has unknown key '\(keyName)'; known keys: \(Self.entryKeys.joined(separator: ", "))")
+                return
+            }
+            guard values[keyName] == nil else {
+                problem(key, "\(name) has '\(keyName)' twice")
+                return
+            }
+            values[keyName] = value
+        }
+        let before = problems.count
+
+        let rule = string(values["rule"], key: "rule", entry: name)
+        if let rule, let valueNode = values["rule"] {
+            if Ledger.isBlank(rule) {
+                problem(valueNode, "\(name) has an empty 'rule'; give the id of the rule whose finding it accepts")
+            } else if RuleRegistry.rule(id: rule) == nil {
+                problem(valueNode, "\(name) names unknown rule '\(rule)'; 'a11y-crawl rules' lists them")
+            }
+        } else if values["rule"] == nil {
+            problem(node, "\(name) has no 'rule'; give the id of the rule whose finding it accepts")
+        }
+
+        let screen = string(values["screen"], key: "screen", entry: name)
+        if let screen, let valueNode = values["screen"] {
+            if Ledger.isBlank(screen) {
+                problem(valueNode, "\(name) has an empty 'screen'; give a recording's path or a glob such as Recordings/settings-*.json")
+            }
+        } else if values["screen"] == nil {
+            problem(node, "\(name) has no 'screen'; give a recording's path or a glob such as Recordings/settings-*.json")
+        }
+
+        let element = string(values["element"], key: "element", entry: name)
+        if let element, let valueNode = values["element"] {
+            if Ledger.isBlank(element) {
+                problem(valueNode, "\(name) has an empty 'element'; give the finding's element identity, such as id:close")
+            } else if !LedgerEntry.identityPrefixes.contains(where: element.hasPrefix) {
+                problem(valueNode, "\(name) has element '\(element)', which is not an identity; identities start with id:, label: or path:")
+            }
+        } else if values["element"] == nil {
+            problem(node, "\(name) has no 'element'; give the finding's element identity, such as id:close")
+        }
+
+        let reason = string(values["reason"], key: "reason", entry: name)
+        if let reason, let valueNode = values["reason"] {
+            if Ledger.isBlank(reason) { problem(valueNode, "\(name) has an empty reason; \(Self.reasonHint)") }
+        } else if values["reason"] == nil {
+            problem(node, "\(name) has no reason; \(Self.reasonHint)")
+        }
+
+        var count: Int?
+        if let countNode = values["count"] {
+            count = readCount(countNode, entry: name)
+        }
+
+        guard problems.count == before, let rule, let screen, let element, let reason else { return nil }
+        return LedgerEntry(rule: rule, screen: screen, element: element, count: count, reason: reason,
+                           location: document.location(node))
+    }
+
+    /// The string at `node`, or nil (with a problem when the node exists but is not a string).
+    private mutating func string(_ node: Int?, key: String, entry: String) -> String? {
+        guard let node else { return nil }
+        guard let value = document.stringValue(node) else {
+            problem(node, "'\(key)' of \(entry) must be a string, not \(describe(node))")
+            return nil
+        }
+        return value
+    }
+
+    private mutating func readCount(_ node: Int, entry: String) -> Int? {
+        guard document.kind(node) == .number, let value = document.number(node) else {
+            problem(node, "'count' of \(entry) must be a whole number of 1 or more, not \(describe(node))")
+            return nil
+        }
+        guard value >= 1, value <= 9_007_199_254_740_992, value == value.rounded() else {
+            problem(node, "'count' of \(entry) must be a whole number of 1 or more, not \(document.numberText(node))")
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// `a string`, `an array`, `the number 2.5`, `null`, … for messages.
+    private func describe(_ node: Int) -> String {
+        switch document.kind(node) {
+        case .null: return "null"
+        case .true: return "true"
+        case .false: return "false"
+        case .number: return "the number \(document.numberText(node))"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
