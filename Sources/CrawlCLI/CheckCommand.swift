@@ -1,45 +1,89 @@
 import Foundation
+import Ledger
 import Reports
 import Rules
 import TreeModel
 
-/// `a11y-crawl check`: read, check, report, and choose the exit status.
+/// `a11y-crawl check`: read, check, report as the screens come, and choose the exit status.
 enum CheckCommand {
     static func run(_ options: CheckOptions, standardInput: @escaping @Sendable () -> [UInt8], output: inout ToolOutput) throws {
-        let inputs = InputCollector.collect(options.paths)
-        let engine = Engine(rules: options.rules, configuration: options.configuration)
-        let results = ParallelChecker.run(inputs, engine: engine, jobs: options.jobs, standardInput: standardInput)
-        var findings: [Finding] = []
-        findings.reserveCapacity(results.reduce(0) { $0 + $1.findings.count })
-        for result in results { findings.append(contentsOf: result.findings) }
-        let run = CheckRun(toolName: Tool.name, toolVersion: Tool.version, screens: results.map(\.summary),
-                           findings: findings, rules: engine.rules.map(\.metadata),
-                           reviewItems: results.flatMap(\.reviewItems))
-        let report: [UInt8]
-        switch options.format {
-        case .text: report = Array(TextReport.render(run).utf8)
-        case .json: report = JSONReport.render(run)
-        case .sarif: report = SARIFReport.render(run, options: options.sarifOptions)
-        case .manual: report = Array(ManualReport.render(run).utf8)
+        if options.printConfig {
+            let session = try CheckSession(options, command: "check", needsInputs: false)
+            output.stdout.append(contentsOf: session.configuration.render())
+            return
         }
+        let session = try CheckSession(options, command: "check")
+        let sink: OutputSink
         if let path = options.output {
-            guard FileManager.default.createFile(atPath: path, contents: Data(report)) else {
-                throw UsageError("cannot write the report to '\(path)'", command: "check")
+            switch OutputSink.file(path) {
+            case .success(let file): sink = file
+            case .failure(let failure): throw UsageError("cannot write the report to '\(path)': \(failure.message)", command: "check")
             }
         } else {
-            output.stdout.append(contentsOf: report)
+            sink = OutputSink.memory()
         }
-        // Problems with inputs also go to standard error when the report does not show them there.
+        let rules = session.engine.rules.map(\.metadata)
+        let failOn = session.configuration.failOn
+        var sarif = SARIFOptions(base: options.base, includeReview: options.includeReview)
+        sarif.minimumLevel = failOn
+        sarif.includeKnown = options.includeKnown
+        let writer = options.format.writer(to: sink, toolName: Tool.name, toolVersion: Tool.version, rules: rules,
+                                           options: ReportOptions(sarif: sarif, showKnown: options.showKnown))
+        var totals = RunTotals(toolName: Tool.name, toolVersion: Tool.version, rules: rules)
+        var matcher = session.ledger.map(LedgerMatcher.init)
+        var checkedScreens: [String] = []
+        var failing = false
+        let withReview = options.format == .manual || options.format == .json || options.includeReview
+        session.run(withReview: withReview, standardInput: standardInput) { checked in
+            var marks: [LedgerMark?] = []
+            if var current = matcher {
+                let covering = current.cover(checked.findings)
+                matcher = current
+                marks = covering.map { entry in
+                    entry.map { LedgerMark(reason: current.ledger.entries[$0].reason,
+                                           location: current.ledger.entries[$0].location ?? SourceLocation(line: 1, column: 1)) }
+                }
+            }
+            if checked.summary.status == .ok { checkedScreens.append(checked.summary.file) }
+            let result = ScreenResult(summary: checked.summary, findings: checked.findings, ledger: marks,
+                                      reviewItems: checked.reviewItems)
+            if let failOn {
+                for (index, finding) in checked.findings.enumerated() where finding.level >= failOn && result.mark(index) == nil {
+                    failing = true
+                    break
+                }
+            }
+            totals.add(result)
+            writer.add(result)
+        }
+        if let matcher {
+            totals.ledgerFile = session.ledgerPath
+            let unused = matcher.unused(checkedScreens: checkedScreens, checkedRules: session.engine.rules.map(\.id))
+            totals.staleEntries = unused.stale.map { index in
+                let entry = matcher.ledger.entries[index]
+                return StaleEntry(rule: entry.rule, screen: entry.screen, element: entry.element, reason: entry.reason,
+                                  location: entry.location ?? SourceLocation(line: 1, column: 1))
+            }
+        }
+        writer.finish(totals)
+        sink.close()
+        if let failure = sink.failure { throw UsageError("cannot write the report: \(failure)", command: "check") }
+        if options.output == nil { output.stdout.append(contentsOf: sink.collected) }
+        // Problems with inputs and the ledger also go to standard error when the report does not show them there.
         if options.format != .text || options.output != nil {
-            for screen in run.screens { if let error = screen.error { output.printError(error.description) } }
+            for screen in totals.notChecked { if let error = screen.error { output.printError(error.description) } }
+            for entry in totals.staleEntries {
+                output.printError("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding")
+            }
         }
-        output.status = status(run, failOn: options.failOn)
+        output.status = status(totals, failing: failing, allowStale: options.allowStale)
     }
 
-    /// 2 when an input could not be read or was empty; else 1 when a finding is at or above `failOn`; else 0.
-    static func status(_ run: CheckRun, failOn: Level?) -> Int32 {
-        if run.screens.contains(where: { $0.status != .ok }) { return 2 }
-        if let failOn, run.findings.contains(where: { $0.level >= failOn }) { return 1 }
+    /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`, or
+    /// a ledger entry is stale (unless allowed); else 0.
+    static func status(_ totals: RunTotals, failing: Bool, allowStale: Bool) -> Int32 {
+        if !totals.notChecked.isEmpty { return 2 }
+        if failing || (!totals.staleEntries.isEmpty && !allowStale) { return 1 }
         return 0
     }
 }

@@ -18,6 +18,7 @@ enum HelpText {
 
         SUBCOMMANDS:
           check                   Check recordings and report findings.
+          ledger                  Record known findings with a reason, or remove stale entries.
           rules                   List the rules.
           explain                 Explain one rule in full.
           help                    Show help for a subcommand.
@@ -47,7 +48,7 @@ enum HelpText {
           --fail-on <level>       Exit 1 when a finding is at or above <level>: error, warning, note or
                                   never. (default: error)
           --rule <id>             Run only this rule (repeatable).
-          --disable <id>          Do not run this rule (repeatable).
+          --disable <id>          Do not run this rule (repeatable; adds to the configuration's list).
           --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
           --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
           --rtl                   The layout is right to left: rows read from the right.
@@ -55,6 +56,40 @@ enum HelpText {
                                   none); GitHub shows each as an alert.
           --base <dir>            With --format sarif: file locations are relative to <dir>.
                                   (default: the current directory)
+          --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
+          --print-config          Print the effective configuration and exit.
+          --ledger <file>         The ledger of known findings. (default: a11y-ledger.json when present)
+          --show-known            List known findings (covered by the ledger) in text output.
+          --include-known         With --format sarif: also write known findings, each with a
+                                  suppression holding the ledger's reason.
+          --allow-stale           Report stale ledger entries without failing the run.
+          -h, --help              Show help information.
+        """
+
+    static let ledger = """
+        OVERVIEW: Record known findings with a reason, or remove stale entries.
+
+        Known findings (covered by a ledger entry) are reported as known and never fail 'check'; a new
+        finding fails it. 'write' checks the recordings and adds an entry for every finding the ledger
+        does not cover yet, keeping existing entries and their reasons; 'prune' removes only the
+        entries that match no finding. The ledger is written sorted, one entry per line.
+
+        USAGE: a11y-crawl ledger write --reason <text> [<options>] <path> ...
+               a11y-crawl ledger prune [<options>] <path> ...
+
+        ARGUMENTS:
+          <path>                  A recording, a folder of recordings, or '-' for standard input.
+
+        OPTIONS:
+          --reason <text>         Why the findings are accepted, or that their cause is not yet found.
+          --ledger <file>         The ledger to update. (default: a11y-ledger.json)
+          --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
+          -j, --jobs <n>          Read and check <n> files at a time. (default: the number of cores)
+          --rule <id>             Run only this rule (repeatable).
+          --disable <id>          Do not run this rule (repeatable; adds to the configuration's list).
+          --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
+          --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
+          --rtl                   The layout is right to left: rows read from the right.
           -h, --help              Show help information.
         """
 
@@ -85,6 +120,8 @@ enum HelpText {
         case "check": return "USAGE: a11y-crawl check [<options>] <path> ..."
         case "rules": return "USAGE: a11y-crawl rules [--markdown]"
         case "explain": return "USAGE: a11y-crawl explain <rule-id>"
+        case "ledger", "ledger write", "ledger prune":
+            return "USAGE: a11y-crawl ledger write --reason <text> [<options>] <path> ...\n       a11y-crawl ledger prune [<options>] <path> ..."
         default: return "USAGE: a11y-crawl <subcommand>"
         }
     }
@@ -94,6 +131,7 @@ enum HelpText {
         case "check": return check
         case "rules": return rules
         case "explain": return explain
+        case "ledger": return ledger
         case "help": return main
         default: return nil
         }

@@ -14,9 +14,13 @@ public enum Tool {
         do {
             try dispatch(arguments, standardInput: standardInput, output: &output)
         } catch let error as UsageError {
-            output.printError("error: \(error.message)")
-            output.printError(HelpText.usage(of: error.command))
-            output.printError("See 'a11y-crawl help\(error.command.map { " " + $0 } ?? "")'.")
+            if error.isList {
+                output.printError(error.message)
+            } else {
+                output.printError("error: \(error.message)")
+                output.printError(HelpText.usage(of: error.command))
+                output.printError("See 'a11y-crawl help\(error.command.map { " " + ($0.split(separator: " ").first.map(String.init) ?? $0) } ?? "")'.")
+            }
             output.status = 2
         } catch {
             output.printError("error: \(error)")
@@ -47,6 +51,8 @@ public enum Tool {
             output.print(help)
         case "check":
             try CheckCommand.run(try CheckOptions.parse(rest), standardInput: standardInput, output: &output)
+        case "ledger":
+            try LedgerCommand.run(rest, standardInput: standardInput, output: &output)
         case "rules":
             var markdown = false
             for argument in rest {

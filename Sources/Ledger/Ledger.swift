@@ -64,29 +64,10 @@ public struct Ledger: Sendable, Hashable {
     ///   glob entry of the same rule and element. Globs are compiled once per call.
     public func match(_ findings: [Finding], checkedScreens: [String]? = nil,
                       checkedRules: [String]? = nil) -> LedgerMatch {
-        var index = LedgerIndex(entries)
-        var covering = [Int?](repeating: nil, count: findings.count)
-        var used = [Int](repeating: 0, count: entries.count)
-        for (position, finding) in findings.enumerated() {
-            covering[position] = index.firstEntry(for: finding) { entry in
-                guard let limit = entries[entry].count else { return true }
-                return used[entry] < limit
-            }
-            if let entry = covering[position] { used[entry] += 1 }
-        }
-        let rules = checkedRules.map(Set.init)
-        let screens = checkedScreens.map { Set($0.map(PathGlob.normalise)) }
-        var stale: [Int] = []
-        var outOfScope: [Int] = []
-        for position in entries.indices where used[position] == 0 {
-            let entry = entries[position]
-            var inScope = rules?.contains(entry.rule) ?? true
-            if inScope, let screens {
-                let glob = index.globs[position]
-                inScope = glob.isLiteral ? screens.contains(glob.normalisedPattern) : screens.contains(where: glob.matches)
-            }
-            if inScope { stale.append(position) } else { outOfScope.append(position) }
-        }
+        var matcher = LedgerMatcher(self)
+        let covering = matcher.cover(findings)
+        let used = matcher.used
+        let (stale, outOfScope) = matcher.unused(checkedScreens: checkedScreens, checkedRules: checkedRules)
         return LedgerMatch(entries: entries, coveringEntryIndex: covering, coveredCount: used,
                            staleEntryIndices: stale, outOfScopeEntryIndices: outOfScope)
     }

@@ -34,4 +34,20 @@ public struct CheckRun: Sendable {
 
     /// The review items of each screen, in their order.
     public var reviewItemsByFile: [String: [ReviewItem]] { Dictionary(grouping: reviewItems, by: \.file) }
+
+    /// The run as the stream of screen results a report writer takes, then its totals: for writing a run
+    /// held in memory (tests, goldens).
+    public func feed(_ writer: ReportWriter) {
+        var findingsByFile: [String: [Finding]] = [:]
+        for finding in findings { findingsByFile[finding.file, default: []].append(finding) }
+        let items = reviewItemsByFile
+        var totals = RunTotals(toolName: toolName, toolVersion: toolVersion, rules: rules)
+        for screen in screens {
+            let result = ScreenResult(summary: screen, findings: findingsByFile[screen.file] ?? [],
+                                      reviewItems: items[screen.file] ?? [])
+            totals.add(result)
+            writer.add(result)
+        }
+        writer.finish(totals)
+    }
 }

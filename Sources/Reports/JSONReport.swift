@@ -3,32 +3,15 @@ import TreeModel
 
 /// The whole run as JSON, keys sorted at every level (the format is documented in the README).
 public enum JSONReport {
+    /// The whole report for a run held in memory.
     public static func render(_ run: CheckRun) -> [UInt8] {
-        var json = JSONBuffer(pretty: true, capacity: 4096 + run.findings.count * 700)
-        json.beginObject()
-        json.key("findings")
-        json.beginArray()
-        for finding in run.findings { write(finding, to: &json) }
-        json.endArray()
-        json.key("manualChecks")
-        writeManualChecks(run, to: &json)
-        json.key("screens")
-        json.beginArray()
-        for screen in run.screens { write(screen, to: &json) }
-        json.endArray()
-        json.key("summary")
-        writeSummary(run, to: &json)
-        json.key("tool")
-        json.beginObject()
-        json.member("name", run.toolName)
-        json.member("version", run.toolVersion)
-        json.endObject()
-        json.endObject()
-        json.finish()
-        return json.bytes
+        let sink = OutputSink.memory()
+        run.feed(JSONReportWriter(sink: sink))
+        return sink.collected
     }
 
-    public static func write(_ finding: Finding, to json: inout JSONBuffer) {
+    /// A finding; `known` is the ledger entry that covers it, if any.
+    public static func write(_ finding: Finding, known: LedgerMark? = nil, to json: inout JSONBuffer) {
         json.beginObject()
         json.member("column", finding.location.column)
         json.key("criteria")
@@ -51,6 +34,17 @@ public enum JSONReport {
         json.member("fingerprint", finding.fingerprint)
         json.key("hig")
         write(finding.hig, to: &json)
+        json.member("identity", finding.identity)
+        json.key("known")
+        if let known {
+            json.beginObject()
+            json.member("column", known.location.column)
+            json.member("line", known.location.line)
+            json.member("reason", known.reason)
+            json.endObject()
+        } else {
+            json.null()
+        }
         json.member("level", finding.level.rawValue)
         json.member("line", finding.location.line)
         json.member("message", finding.message)
@@ -82,12 +76,8 @@ public enum JSONReport {
         json.endObject()
     }
 
-    /// `{"checks": [the catalogue], "screens": [{"file", "triggered": [items]}]}`: every check with whether it
-    /// always applies, then per screen read, the triggered checks and the elements that triggered them (the
-    /// checks that always apply are asked of every screen read, so they are not repeated there).
-    static func writeManualChecks(_ run: CheckRun, to json: inout JSONBuffer) {
-        json.beginObject()
-        json.key("checks")
+    /// `manualChecks.checks`: every check once, with whether it always applies.
+    static func writeCatalogue(to json: inout JSONBuffer) {
         json.beginArray()
         for check in ManualCheckCatalogue.all {
             json.beginObject()
@@ -103,18 +93,16 @@ public enum JSONReport {
             json.endObject()
         }
         json.endArray()
-        json.key("screens")
+    }
+
+    /// One entry of `manualChecks.screens`: a screen read, with the checks its elements triggered (the checks
+    /// that always apply are asked of every screen read, so they are not repeated).
+    static func writeManualScreen(_ file: String, items: [ReviewItem], to json: inout JSONBuffer) {
+        json.beginObject()
+        json.member("file", file)
+        json.key("triggered")
         json.beginArray()
-        let items = run.reviewItemsByFile
-        for screen in run.screens where screen.status == .ok {
-            json.beginObject()
-            json.member("file", screen.file)
-            json.key("triggered")
-            json.beginArray()
-            for item in items[screen.file] ?? [] where !item.manualCheck.alwaysApplies { write(item, to: &json) }
-            json.endArray()
-            json.endObject()
-        }
+        for item in items where !item.manualCheck.alwaysApplies { write(item, to: &json) }
         json.endArray()
         json.endObject()
     }
@@ -162,28 +150,118 @@ public enum JSONReport {
         json.endObject()
     }
 
-    static func writeSummary(_ run: CheckRun, to json: inout JSONBuffer) {
+    static func writeSummary(_ totals: RunTotals, to json: inout JSONBuffer) {
         json.beginObject()
-        json.member("elements", run.elementCount)
+        json.member("elements", totals.elements)
         json.key("findings")
         json.beginObject()
-        json.member("error", run.count(.error))
-        json.member("note", run.count(.note))
-        json.member("total", run.findings.count)
-        json.member("warning", run.count(.warning))
+        json.member("error", totals.errors)
+        json.member("note", totals.notes)
+        json.member("total", totals.newFindings)
+        json.member("warning", totals.warnings)
         json.endObject()
-        json.member("notOnScreen", run.notOnScreenCount)
+        json.member("known", totals.known)
+        json.member("ledger", totals.ledgerFile)
+        json.member("notOnScreen", totals.notOnScreen)
         json.key("screens")
         json.beginObject()
-        json.member("empty", run.screens(with: .empty).count)
-        json.member("ok", run.screens(with: .ok).count)
-        json.member("total", run.screens.count)
-        json.member("unreadable", run.screens(with: .unreadable).count)
+        json.member("empty", totals.empty)
+        json.member("ok", totals.screensRead)
+        json.member("total", totals.screens)
+        json.member("unreadable", totals.unreadable)
         json.endObject()
+        json.key("stale")
+        json.beginArray()
+        for entry in totals.staleEntries {
+            json.beginObject()
+            json.member("column", entry.location.column)
+            json.member("element", entry.element)
+            json.member("line", entry.location.line)
+            json.member("reason", entry.reason)
+            json.member("rule", entry.rule)
+            json.member("screen", entry.screen)
+            json.endObject()
+        }
+        json.endArray()
         json.key("unreadable")
         json.beginArray()
-        for screen in run.screens where screen.status != .ok { json.string(screen.file) }
+        for screen in totals.notChecked { json.string(screen.file) }
         json.endArray()
         json.endObject()
+    }
+}
+
+/// Streams the JSON report: findings go out as each screen comes; the manual checks and the screen list,
+/// which follow the findings in key order, wait in spools; the summary is written at the end.
+public final class JSONReportWriter: ReportWriter {
+    private let sink: OutputSink
+    private var json = JSONBuffer(pretty: true, capacity: 1 << 16)
+    private var findingsWritten = 0
+    private let manualScreens = Spool()
+    private var manualScreensWritten = 0
+    private let screens = Spool()
+    private var screensWritten = 0
+
+    public init(sink: OutputSink) {
+        self.sink = sink
+        json.beginObject()
+        json.key("findings")
+        json.beginArray()
+        sink.write(json.drain())
+    }
+
+    public func add(_ result: ScreenResult) {
+        for (index, finding) in result.findings.enumerated() {
+            var fragment = JSONBuffer(pretty: true, capacity: 1024, nestedIn: 2)
+            JSONReport.write(finding, known: result.mark(index), to: &fragment)
+            if findingsWritten > 0 { sink.write([0x2C]) }
+            sink.write(fragment.bytes)
+            findingsWritten += 1
+        }
+        if result.summary.status == .ok {
+            var fragment = JSONBuffer(pretty: true, capacity: 1024, nestedIn: 3)
+            JSONReport.writeManualScreen(result.summary.file, items: result.reviewItems, to: &fragment)
+            if manualScreensWritten > 0 { manualScreens.write([0x2C]) }
+            manualScreens.write(fragment.bytes)
+            manualScreensWritten += 1
+        }
+        var fragment = JSONBuffer(pretty: true, capacity: 512, nestedIn: 2)
+        JSONReport.write(result.summary, to: &fragment)
+        if screensWritten > 0 { screens.write([0x2C]) }
+        screens.write(fragment.bytes)
+        screensWritten += 1
+    }
+
+    public func finish(_ totals: RunTotals) {
+        if findingsWritten > 0 { json.assumeItemsWritten() }
+        json.endArray()
+        json.key("manualChecks")
+        json.beginObject()
+        json.key("checks")
+        JSONReport.writeCatalogue(to: &json)
+        json.key("screens")
+        json.beginArray()
+        sink.write(json.drain())
+        manualScreens.copyAll(to: sink)
+        if manualScreensWritten > 0 { json.assumeItemsWritten() }
+        json.endArray()
+        json.endObject()
+        json.key("screens")
+        json.beginArray()
+        sink.write(json.drain())
+        screens.copyAll(to: sink)
+        if screensWritten > 0 { json.assumeItemsWritten() }
+        json.endArray()
+        json.key("summary")
+        JSONReport.writeSummary(totals, to: &json)
+        json.key("tool")
+        json.beginObject()
+        json.member("name", totals.toolName)
+        json.member("version", totals.toolVersion)
+        json.endObject()
+        json.endObject()
+        json.finish()
+        sink.write(json.drain())
+        sink.flush()
     }
 }

@@ -10,27 +10,18 @@ public enum ManualReport {
     /// The list for `run`. `recordedTextSize` is the text size the recordings were made at, when known (the
     /// captures do not record it).
     public static func render(_ run: CheckRun, recordedTextSize: String? = nil) -> String {
+        let sink = OutputSink.memory()
+        run.feed(ManualReportWriter(sink: sink, toolName: run.toolName, recordedTextSize: recordedTextSize))
+        return String(decoding: sink.collected, as: UTF8.self)
+    }
+
+    /// The title, the introduction and the catalogue: what comes before the screens.
+    static func header(toolName: String) -> String {
         var out = "# Manual checks\n\n"
-        out += "\(run.toolName) reports what a recorded accessibility tree can decide. What follows it cannot: a person "
+        out += "\(toolName) reports what a recorded accessibility tree can decide. What follows it cannot: a person "
         out += "with a device must check it, screen by screen, so that \"no findings\" is never read as \"accessible\". "
         out += "Tick each box once it is done.\n"
-        out += catalogue()
-        let read = run.screens(with: .ok)
-        let items = run.reviewItemsByFile
-        if !read.isEmpty {
-            out += "\n## Screens\n"
-            for screen in read {
-                out += "\n### \(code(screen.file))\n\n"
-                for item in items[screen.file] ?? [] { out += checkbox(item) }
-            }
-        }
-        let notChecked = run.screens.filter { $0.status != .ok }
-        if !notChecked.isEmpty {
-            out += "\n## Not checked\n\n"
-            for screen in notChecked { out += "- [ ] " + notCheckedLine(screen) + "\n" }
-        }
-        out += "\n## What was done\n\n" + statement(run, recordedTextSize: recordedTextSize) + "\n"
-        return out
+        return out + catalogue()
     }
 
     /// Every check once: why a tree cannot decide it and how a person checks it.
@@ -70,16 +61,13 @@ public enum ManualReport {
     }
 
     /// The honest statement of what was done.
-    static func statement(_ run: CheckRun, recordedTextSize: String?) -> String {
-        let read = run.screens(with: .ok).count
-        let empty = run.screens(with: .empty).count
-        let unreadable = run.screens(with: .unreadable).count
-        guard !run.screens.isEmpty else {
+    static func statement(_ totals: RunTotals, recordedTextSize: String?) -> String {
+        guard totals.screens > 0 else {
             return "No recordings were given, so nothing was audited; the checks above apply to every screen of the app."
         }
-        let trees = run.screens.count == 1 ? "1 recorded accessibility tree" : "\(run.screens.count) recorded accessibility trees"
-        var out = "These screens were audited from \(trees) (\(read) read, \(empty) empty, \(unreadable) unreadable) by "
-        out += "\(run.toolName) \(run.toolVersion); they were not used with VoiceOver on a device. The rules decide only "
+        let trees = totals.screens == 1 ? "1 recorded accessibility tree" : "\(totals.screens) recorded accessibility trees"
+        var out = "These screens were audited from \(trees) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable) by "
+        out += "\(totals.toolName) \(totals.toolVersion); they were not used with VoiceOver on a device. The rules decide only "
         out += "what a tree shows, so every box above still needs a person. "
         if let recordedTextSize {
             out += "The recordings were made at the \(escape(recordedTextSize)) text size; check the largest accessibility size too."
@@ -121,5 +109,42 @@ public enum ManualReport {
             }
         }
         return out
+    }
+}
+
+/// Streams the manual-check list: the catalogue first, each screen's boxes as it comes, then the inputs that
+/// were not checked and the statement of what was done.
+public final class ManualReportWriter: ReportWriter {
+    private let sink: OutputSink
+    private let recordedTextSize: String?
+    private var startedScreens = false
+
+    public init(sink: OutputSink, toolName: String, recordedTextSize: String?) {
+        self.sink = sink
+        self.recordedTextSize = recordedTextSize
+        sink.write(ManualReport.header(toolName: toolName))
+    }
+
+    public func add(_ result: ScreenResult) {
+        guard result.summary.status == .ok else { return }
+        var out = ""
+        if !startedScreens {
+            out += "\n## Screens\n"
+            startedScreens = true
+        }
+        out += "\n### \(ManualReport.code(result.summary.file))\n\n"
+        for item in result.reviewItems { out += ManualReport.checkbox(item) }
+        sink.write(out)
+    }
+
+    public func finish(_ totals: RunTotals) {
+        var out = ""
+        if !totals.notChecked.isEmpty {
+            out += "\n## Not checked\n\n"
+            for screen in totals.notChecked { out += "- [ ] " + ManualReport.notCheckedLine(screen) + "\n" }
+        }
+        out += "\n## What was done\n\n" + ManualReport.statement(totals, recordedTextSize: recordedTextSize) + "\n"
+        sink.write(out)
+        sink.flush()
     }
 }

@@ -3,22 +3,11 @@ import TreeModel
 
 /// `path:line:column: warning: message [rule-id, WCAG 2.5.8]`, one per finding, then a summary.
 public enum TextReport {
-    public static func render(_ run: CheckRun) -> String {
-        var out = ""
-        var findings = run.findings[...]
-        for screen in run.screens {
-            if let error = screen.error {
-                let kind = screen.status == .empty ? "empty capture" : "unreadable"
-                out += "\(error.description) [\(kind)]\n"
-            }
-            while let finding = findings.first, finding.file == screen.file {
-                out += line(finding) + "\n"
-                findings = findings.dropFirst()
-            }
-        }
-        for finding in findings { out += line(finding) + "\n" }
-        out += summary(run)
-        return out
+    /// The whole report for a run held in memory.
+    public static func render(_ run: CheckRun, showKnown: Bool = false) -> String {
+        let sink = OutputSink.memory()
+        run.feed(TextReportWriter(sink: sink, showKnown: showKnown))
+        return String(decoding: sink.collected, as: UTF8.self)
     }
 
     public static func line(_ finding: Finding) -> String {
@@ -26,18 +15,27 @@ public enum TextReport {
         return "\(finding.file):\(finding.location.line):\(finding.location.column): \(finding.level.rawValue): \(finding.message) [\(finding.rule)\(basis)]"
     }
 
-    public static func summary(_ run: CheckRun) -> String {
-        let read = run.screens(with: .ok).count
-        let empty = run.screens(with: .empty)
-        let unreadable = run.screens(with: .unreadable)
+    public static func summary(_ totals: RunTotals) -> String {
         var out = "\n"
-        out += "Screens: \(run.screens.count) (\(read) read, \(empty.count) empty, \(unreadable.count) unreadable)\n"
-        out += "Elements checked: \(run.elementCount) (\(run.notOnScreenCount) zero-size or off-screen, not judged by size or order rules)\n"
-        out += "Findings: \(plural(run.count(.error), "error")), \(plural(run.count(.warning), "warning")), \(plural(run.count(.note), "note"))\n"
+        out += "Screens: \(totals.screens) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable)\n"
+        out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size or off-screen, not judged by size or order rules)\n"
+        out += "Findings: \(plural(totals.errors, "error")), \(plural(totals.warnings, "warning")), \(plural(totals.notes, "note"))"
+        if let ledger = totals.ledgerFile {
+            out += "; \(totals.known) known (in \(ledger)), not counted"
+        }
+        out += "\n"
+        if !totals.staleEntries.isEmpty, let ledger = totals.ledgerFile {
+            out += "Stale ledger entries (they match no finding; remove them, or run 'a11y-crawl ledger prune'):\n"
+            for entry in totals.staleEntries {
+                out += "  \(ledger):\(entry.location.line):\(entry.location.column): \(entry.rule) on \(entry.screen), \(entry.element)\n"
+            }
+        }
+        let unreadable = totals.notChecked.filter { $0.status == .unreadable }
         if !unreadable.isEmpty {
             out += "Could not be read:\n"
             for screen in unreadable { out += "  \(screen.file)\n" }
         }
+        let empty = totals.notChecked.filter { $0.status == .empty }
         if !empty.isEmpty {
             out += "Empty captures (no tree; not a clean pass):\n"
             for screen in empty { out += "  \(screen.file)\n" }
@@ -46,4 +44,37 @@ public enum TextReport {
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+/// Streams the text report: each screen's lines as it comes, the summary at the end.
+public final class TextReportWriter: ReportWriter {
+    private let sink: OutputSink
+    private let showKnown: Bool
+
+    public init(sink: OutputSink, showKnown: Bool) {
+        self.sink = sink
+        self.showKnown = showKnown
+    }
+
+    public func add(_ result: ScreenResult) {
+        var out = ""
+        if let error = result.summary.error {
+            let kind = result.summary.status == .empty ? "empty capture" : "unreadable"
+            out += "\(error.description) [\(kind)]\n"
+        }
+        for (index, finding) in result.findings.enumerated() {
+            if let mark = result.mark(index) {
+                guard showKnown else { continue }
+                out += TextReport.line(finding) + " (known: \(mark.reason))\n"
+            } else {
+                out += TextReport.line(finding) + "\n"
+            }
+        }
+        if !out.isEmpty { sink.write(out) }
+    }
+
+    public func finish(_ totals: RunTotals) {
+        sink.write(TextReport.summary(totals))
+        sink.flush()
+    }
 }

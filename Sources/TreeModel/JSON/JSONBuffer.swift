@@ -12,6 +12,28 @@ public struct JSONBuffer: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A buffer for one value that will sit `depth` containers deep in a larger document: its lines are
+    /// indented for that depth and it starts with the line break (no comma) that comes before a first item.
+    /// Join such fragments with `,` to splice them into the document (see `assumeItemsWritten()`).
+    public init(pretty: Bool = true, capacity: Int = 1024, nestedIn depth: Int) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
+        needsComma = Array(repeating: false, count: depth)
+    }
+
+    /// Takes the bytes written so far, keeping the nesting state, so a document can be streamed.
+    public mutating func drain() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
+    /// Records that items were written into the open container by other means (spliced fragments), so it
+    /// closes on a line of its own and a further item gets its comma.
+    public mutating func assumeItemsWritten() {
+        guard !needsComma.isEmpty else { return }
+        needsComma[needsComma.count - 1] = true
+    }
+
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     private mutating func raw(_ text: StaticString) {

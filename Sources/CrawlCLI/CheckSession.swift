@@ -1,0 +1,99 @@
+import Configuration
+import Foundation
+import Ledger
+import Reports
+import Rules
+import TreeModel
+
+/// One run of the checks, prepared from the options and the configuration file: which recordings, which
+/// rules with which settings, which ledger. `run` streams the screens' results, in input order.
+struct CheckSession {
+    let options: CheckOptions
+    let configuration: EffectiveConfiguration
+    let inputs: [InputCollector.Input]
+    let engine: Engine
+    /// The ledger and the path it was read from, when there is one.
+    let ledger: Ledger?
+    let ledgerPath: String
+
+    /// Reads the configuration and the ledger. Problems in either are usage errors that list every problem.
+    init(_ options: CheckOptions, command: String, needsInputs: Bool = true) throws {
+        self.options = options
+        var configuration = EffectiveConfiguration.defaults
+        let configPath = options.configPath ?? ConfigurationFile.defaultPath
+        if let bytes = try Self.read(configPath, required: options.configPath != nil, what: "configuration", command: command) {
+            do {
+                configuration = configuration.applying(try ConfigurationFile.parse(bytes: bytes, path: configPath))
+            } catch {
+                throw UsageError(error.lines.joined(separator: "\n"), command: nil, isList: true)
+            }
+        }
+        // `--disable` adds to the file's list; every other option replaces the file's value.
+        var overrides = options.overrides
+        if let disabled = overrides.disabledRules { overrides.disabledRules = configuration.disabledRules + disabled }
+        configuration = configuration.applying(overrides)
+        self.configuration = configuration
+        engine = Engine(rules: configuration.enabledRules, configuration: configuration.ruleConfiguration)
+        ledgerPath = configuration.ledgerPath
+        // A ledger named on the command line or in the configuration must exist (`ledger write` creates it);
+        // the default is optional.
+        let named = command != "ledger write" && (options.overrides.ledger != nil || configuration.ledgerPath != Ledger.defaultPath)
+        if let bytes = try Self.read(ledgerPath, required: named, what: "ledger", command: command) {
+            do {
+                ledger = try Ledger.parse(bytes: bytes, path: ledgerPath)
+            } catch {
+                throw UsageError(error.lines.joined(separator: "\n"), command: nil, isList: true)
+            }
+        } else {
+            ledger = nil
+        }
+        let paths = options.paths.isEmpty ? configuration.include.map { PathGlob($0).root } : options.paths
+        if needsInputs && paths.isEmpty {
+            throw UsageError("no recordings given; name files or folders, or '-' for standard input (or set 'include' in a11y-crawl.json)", command: command)
+        }
+        let selects = configuration.selector()
+        inputs = InputCollector.collect(paths).filter { $0.path == nil || selects($0.displayPath) }
+    }
+
+    /// The bytes of `path`, nil when it does not exist and is not required.
+    static func read(_ path: String, required: Bool, what: String, command: String) throws -> [UInt8]? {
+        switch FileBytes.read(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure):
+            if !required && !FileManager.default.fileExists(atPath: path) { return nil }
+            throw UsageError("cannot read the \(what) '\(path)': \(failure.message)", command: command)
+        }
+    }
+
+    /// What one worker makes of one input.
+    struct Checked: Sendable {
+        var summary: ScreenSummary
+        var findings: [Finding]
+        var reviewItems: [ReviewItem]
+    }
+
+    /// Reads and checks every input on `options.jobs` threads and calls `consume` with each result in input
+    /// order. `withReview` also collects what a person must still check on each screen.
+    func run(withReview: Bool, standardInput: @escaping @Sendable () -> [UInt8], consume: (Checked) -> Void) {
+        let inputs = self.inputs
+        let engine = self.engine
+        OrderedParallelMap.run(count: inputs.count, jobs: options.jobs, work: { index in
+            let input = inputs[index]
+            let screen: Screen
+            if let path = input.path {
+                screen = RecordingReader.read(contentsOf: path, displayPath: input.displayPath)
+            } else {
+                screen = RecordingReader.read(bytes: standardInput(), file: "-")
+            }
+            var findings: [Finding] = []
+            var reviewItems: [ReviewItem] = []
+            if screen.status == .ok, !screen.elements.isEmpty {
+                // Built once for the rules and the manual-check triggers.
+                let facts = ScreenFacts(screen: screen)
+                findings = engine.check(facts)
+                if withReview { reviewItems = ManualCheckTriggers.review(facts) }
+            }
+            return Checked(summary: ScreenSummary(screen), findings: findings, reviewItems: reviewItems)
+        }, consume: { _, checked in consume(checked) })
+    }
+}

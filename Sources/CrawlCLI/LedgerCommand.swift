@@ -1,0 +1,54 @@
+import Foundation
+import Ledger
+import Reports
+import Rules
+import TreeModel
+
+/// `a11y-crawl ledger write --reason "…" PATH...` and `a11y-crawl ledger prune PATH...`: check the
+/// recordings, then add an entry for every finding the ledger does not cover yet, or remove the entries
+/// that cover nothing. Existing entries and their reasons are kept; the file is written sorted.
+enum LedgerCommand {
+    static func run(_ arguments: [String], standardInput: @escaping @Sendable () -> [UInt8], output: inout ToolOutput) throws {
+        guard let action = arguments.first, action == "write" || action == "prune" else {
+            throw UsageError(arguments.first.map { "unknown ledger action '\($0)'; expected write or prune" } ?? "expected write or prune",
+                             command: "ledger")
+        }
+        let command = "ledger \(action)"
+        let options = try CheckOptions.parse(Array(arguments.dropFirst()), command: command)
+        let session = try CheckSession(options, command: command)
+        if action == "prune" && session.ledger == nil {
+            throw UsageError("there is no ledger at '\(session.ledgerPath)' to prune", command: command)
+        }
+        var findings: [Finding] = []
+        var checkedScreens: [String] = []
+        var notChecked: [ScreenSummary] = []
+        session.run(withReview: false, standardInput: standardInput) { checked in
+            findings.append(contentsOf: checked.findings)
+            if checked.summary.status == .ok { checkedScreens.append(checked.summary.file) } else { notChecked.append(checked.summary) }
+        }
+        if !notChecked.isEmpty {
+            for screen in notChecked { if let error = screen.error { output.printError(error.description) } }
+            output.printError("error: the ledger was not written: \(notChecked.count) recording\(notChecked.count == 1 ? "" : "s") could not be checked")
+            output.status = 2
+            return
+        }
+        let ledger = session.ledger ?? Ledger(entries: [])
+        let updated: Ledger
+        let message: String
+        if action == "write" {
+            updated = ledger.adding(findings, reason: options.reason ?? "")
+            let added = updated.entries.count - ledger.entries.count
+            message = "\(session.ledgerPath): \(added) entr\(added == 1 ? "y" : "ies") added, \(updated.entries.count) in all"
+        } else {
+            updated = ledger.pruned(for: findings, checkedScreens: checkedScreens, checkedRules: session.engine.rules.map(\.id))
+            let removed = ledger.entries.count - updated.entries.count
+            message = "\(session.ledgerPath): \(removed) stale entr\(removed == 1 ? "y" : "ies") removed, \(updated.entries.count) left"
+        }
+        do {
+            try Data(updated.render()).write(to: URL(fileURLWithPath: session.ledgerPath), options: .atomic)
+        } catch {
+            throw UsageError("cannot write the ledger '\(session.ledgerPath)': \(error.localizedDescription)", command: command)
+        }
+        output.print(message)
+    }
+}

@@ -1,0 +1,38 @@
+import Rules
+
+/// Writes one report while the screens stream past: `add` once per screen, in input order, then `finish`.
+/// Writers hold only what their format must write after the screens (in spools, not in memory), so a run
+/// of any size costs the same memory.
+public protocol ReportWriter: AnyObject {
+    func add(_ result: ScreenResult)
+    func finish(_ totals: RunTotals)
+}
+
+/// What the writers need beyond the results: the options of the formats that have them.
+public struct ReportOptions: Sendable {
+    public var sarif: SARIFOptions
+    /// Known findings (covered by the ledger) are listed in text output (`--show-known`); JSON always lists
+    /// them with their reason.
+    public var showKnown: Bool
+    /// The text size the recordings were made at, for the manual-check list, when known.
+    public var recordedTextSize: String?
+
+    public init(sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil) {
+        self.sarif = sarif
+        self.showKnown = showKnown
+        self.recordedTextSize = recordedTextSize
+    }
+}
+
+extension ReportFormat {
+    /// A writer of this format into `sink`.
+    public func writer(to sink: OutputSink, toolName: String, toolVersion: String, rules: [RuleMetadata],
+                       options: ReportOptions) -> ReportWriter {
+        switch self {
+        case .text: return TextReportWriter(sink: sink, showKnown: options.showKnown)
+        case .json: return JSONReportWriter(sink: sink)
+        case .sarif: return SARIFReportWriter(sink: sink, options: options.sarif, toolName: toolName, toolVersion: toolVersion, rules: rules)
+        case .manual: return ManualReportWriter(sink: sink, toolName: toolName, recordedTextSize: options.recordedTextSize)
+        }
+    }
+}

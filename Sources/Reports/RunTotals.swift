@@ -1,0 +1,63 @@
+import Rules
+import TreeModel
+
+/// What a report says at its end, accumulated while screens stream past: counts, the inputs that were not
+/// checked, and the ledger's stale entries. Small whatever the number of screens.
+public struct RunTotals: Sendable {
+    public var toolName: String
+    public var toolVersion: String
+    /// The rules that ran, in registry order.
+    public var rules: [RuleMetadata]
+    public var screens = 0
+    public var screensRead = 0
+    public var elements = 0
+    public var notOnScreen = 0
+    /// New findings (not covered by the ledger) by level.
+    public var errors = 0
+    public var warnings = 0
+    public var notes = 0
+    /// Findings covered by the ledger.
+    public var known = 0
+    /// Inputs that could not be read or held an empty capture, in input order.
+    public var notChecked: [ScreenSummary] = []
+    /// The ledger used, as named on the command line, if any.
+    public var ledgerFile: String?
+    public var staleEntries: [StaleEntry] = []
+
+    public init(toolName: String, toolVersion: String, rules: [RuleMetadata]) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.rules = rules
+    }
+
+    public var newFindings: Int { errors + warnings + notes }
+    public var empty: Int { notChecked.filter { $0.status == .empty }.count }
+    public var unreadable: Int { notChecked.filter { $0.status == .unreadable }.count }
+
+    public func count(_ level: Level) -> Int {
+        switch level {
+        case .error: return errors
+        case .warning: return warnings
+        case .note: return notes
+        }
+    }
+
+    /// Counts one screen's result in.
+    public mutating func add(_ result: ScreenResult) {
+        screens += 1
+        if result.summary.status == .ok { screensRead += 1 } else { notChecked.append(result.summary) }
+        elements += result.summary.elements
+        notOnScreen += result.summary.notOnScreen
+        for index in result.findings.indices {
+            if result.mark(index) != nil {
+                known += 1
+                continue
+            }
+            switch result.findings[index].level {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Rules
+import TreeModel
+
+/// What checking one recording gave, handed to a report writer as soon as it is ready, in input order.
+public struct ScreenResult: Sendable {
+    public var summary: ScreenSummary
+    /// Sorted by line, column, rule, path.
+    public var findings: [Finding]
+    /// For each finding, the ledger entry that makes it known, or nil when it is new. Empty when no ledger
+    /// was used (every finding is new).
+    public var ledger: [LedgerMark?]
+    /// What a person must still check on this screen (empty unless it was read).
+    public var reviewItems: [ReviewItem]
+
+    public init(summary: ScreenSummary, findings: [Finding], ledger: [LedgerMark?] = [], reviewItems: [ReviewItem] = []) {
+        self.summary = summary
+        self.findings = findings
+        self.ledger = ledger
+        self.reviewItems = reviewItems
+    }
+
+    /// The ledger entry covering finding `index`, if any.
+    public func mark(_ index: Int) -> LedgerMark? { index < ledger.count ? ledger[index] : nil }
+}
+
+/// Why a finding is known: the reason of the ledger entry that covers it, and where that entry is.
+public struct LedgerMark: Sendable, Hashable {
+    public var reason: String
+    public var location: SourceLocation
+
+    public init(reason: String, location: SourceLocation) {
+        self.reason = reason
+        self.location = location
+    }
+}
+
+/// A ledger entry that matched no finding: it fails the run unless stale entries are allowed.
+public struct StaleEntry: Sendable, Hashable {
+    public var rule: String
+    public var screen: String
+    public var element: String
+    public var reason: String
+    public var location: SourceLocation
+
+    public init(rule: String, screen: String, element: String, reason: String, location: SourceLocation) {
+        self.rule = rule
+        self.screen = screen
+        self.element = element
+        self.reason = reason
+        self.location = location
+    }
+}

@@ -1,0 +1,131 @@
+import CrawlCLI
+import Foundation
+import Testing
+
+/// The adoption workflow end to end: write a ledger, pass, fail on what is new, go stale, prune.
+@Suite struct LedgerCommandTests {
+    static let app = #"{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}}"#
+    static func button(_ id: String, x: Double, y: Double = 100) -> String {
+        #"{"type":"Button","AXUniqueId":"\#(id)","frame":{"x":\#(x),"y":\#(y),"width":50,"height":50}}"#
+    }
+
+    /// A folder with one screen holding two unlabelled buttons (two label-missing errors).
+    func workspace() throws -> (folder: URL, screen: String, ledger: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-ledger-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let screen = folder.appendingPathComponent("settings.json").path
+        try "[\(Self.app),\(Self.button("close", x: 10)),\(Self.button("share", x: 300))]".write(toFile: screen, atomically: true, encoding: .utf8)
+        return (folder, screen, folder.appendingPathComponent("ledger.json").path)
+    }
+
+    @Test func adoptionThenNewFindingThenStaleThenPrune() throws {
+        let (_, screen, ledger) = try workspace()
+        // Before adoption the errors fail the run.
+        #expect(Tool.run(["check", "--ledger", ledger, screen]).status == 2, "a named ledger that does not exist is a usage error")
+        #expect(Tool.run(["check", screen]).status == 1)
+        // Adoption: every current finding gets an entry, and check passes.
+        let wrote = Tool.run(["ledger", "write", "--reason", "icons labelled in APP-12", "--ledger", ledger, screen])
+        #expect(wrote.status == 0, "\(wrote.stderr)")
+        #expect(wrote.stdoutText.contains("2 entries added"))
+        let adopted = Tool.run(["check", "--ledger", ledger, screen])
+        #expect(adopted.status == 0, "\(adopted.stdoutText)")
+        #expect(adopted.stdoutText.contains("Findings: 0 errors, 0 warnings, 0 notes; 2 known (in \(ledger)), not counted"), "\(adopted.stdoutText)")
+        #expect(!adopted.stdoutText.contains("error: Button"), "known findings are listed only with --show-known")
+        #expect(Tool.run(["check", "--show-known", "--ledger", ledger, screen]).stdoutText.contains("(known: icons labelled in APP-12)"))
+        let json = Tool.run(["check", "--format", "json", "--ledger", ledger, screen]).stdoutText
+        #expect(json.contains("\"reason\": \"icons labelled in APP-12\""))
+        // A new finding fails.
+        try "[\(Self.app),\(Self.button("close", x: 10)),\(Self.button("share", x: 300)),\(Self.button("delete", x: 160, y: 400))]"
+            .write(toFile: screen, atomically: true, encoding: .utf8)
+        let new = Tool.run(["check", "--ledger", ledger, screen])
+        #expect(new.status == 1)
+        #expect(new.stdoutText.contains("identifier \"delete\""))
+        #expect(!new.stdoutText.contains("identifier \"close\" has"), "the known ones stay quiet")
+        // Fixing a known finding makes its entry stale, which fails until pruned.
+        try "[\(Self.app),{\"type\":\"Button\",\"AXUniqueId\":\"close\",\"AXLabel\":\"Close\",\"frame\":{\"x\":10,\"y\":100,\"width\":50,\"height\":50}},\(Self.button("share", x: 300))]"
+            .write(toFile: screen, atomically: true, encoding: .utf8)
+        let stale = Tool.run(["check", "--ledger", ledger, screen])
+        #expect(stale.status == 1)
+        #expect(stale.stdoutText.contains("Stale ledger entries"))
+        #expect(stale.stdoutText.contains("label-missing on \(screen.dropFirst()), id:close") || stale.stdoutText.contains("id:close"))
+        #expect(Tool.run(["check", "--allow-stale", "--ledger", ledger, screen]).status == 0)
+        let sarif = Tool.run(["check", "--format", "sarif", "--ledger", ledger, screen])
+        #expect(sarif.status == 1)
+        #expect(sarif.stdoutText.contains("\"id\": \"ledger-stale\""))
+        let pruned = Tool.run(["ledger", "prune", "--ledger", ledger, screen])
+        #expect(pruned.status == 0)
+        #expect(pruned.stdoutText.contains("1 stale entry removed, 1 left"))
+        #expect(Tool.run(["check", "--ledger", ledger, screen]).status == 0)
+    }
+
+    @Test func reRecordedScreenStillMatches() throws {
+        let (_, screen, ledger) = try workspace()
+        #expect(Tool.run(["ledger", "write", "--reason", "known", "--ledger", ledger, screen]).status == 0)
+        // The same screen recorded again: frames moved by a few points, keys in another order, pretty-printed.
+        let again = """
+            [
+              {"frame": {"height": 844, "width": 390, "y": 0, "x": 0}, "AXLabel": "App", "type": "Application"},
+              {
+                "frame" : {"y" : 103.5, "x" : 12, "height" : 48, "width" : 51},
+                "type" : "Button",
+                "AXUniqueId" : "close"
+              },
+              {"AXUniqueId": "share", "frame": {"width": 52, "height": 50, "x": 297.25, "y": 98}, "type": "Button"}
+            ]
+            """
+        try again.write(toFile: screen, atomically: true, encoding: .utf8)
+        let output = Tool.run(["check", "--ledger", ledger, screen])
+        #expect(output.status == 0, "\(output.stdoutText)")
+        #expect(output.stdoutText.contains("2 known"))
+    }
+
+    @Test func reasonIsRequired() throws {
+        let (_, screen, ledger) = try workspace()
+        let missing = Tool.run(["ledger", "write", "--ledger", ledger, screen])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("needs --reason"))
+        let blank = Tool.run(["ledger", "write", "--reason", "  ", "--ledger", ledger, screen])
+        #expect(blank.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: ledger), "nothing is written on a usage error")
+        // A hand-written entry without a reason is rejected with its place.
+        try """
+            {"entries": [
+              {"element": "id:close", "rule": "label-missing", "screen": "x.json"}
+            ], "version": 1}
+            """.write(toFile: ledger, atomically: true, encoding: .utf8)
+        let bad = Tool.run(["check", "--ledger", ledger, screen])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("\(ledger):2:3: error:"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("reason"))
+    }
+
+    @Test func writtenLedgerIsDeterministic() throws {
+        let (folder, screen, ledger) = try workspace()
+        let other = folder.appendingPathComponent("other.json").path
+        #expect(Tool.run(["ledger", "write", "--reason", "r", "--jobs", "1", "--ledger", ledger, screen]).status == 0)
+        let first = try Data(contentsOf: URL(fileURLWithPath: ledger))
+        try FileManager.default.removeItem(atPath: ledger)
+        #expect(Tool.run(["ledger", "write", "--reason", "r", "--jobs", "3", "--ledger", other, screen]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == first)
+        // Writing again adds nothing and keeps the bytes.
+        #expect(Tool.run(["ledger", "write", "--reason", "other reason", "--ledger", other, screen]).stdoutText.contains("0 entries added"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == first)
+    }
+
+    @Test func configurationFileIsReadAndOverridden() throws {
+        let (folder, screen, _) = try workspace()
+        let config = folder.appendingPathComponent("a11y-crawl.json").path
+        try #"{"rules": {"disable": ["label-missing"]}, "failOn": "warning"}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(Tool.run(["check", "--config", config, screen]).status == 0, "label-missing is disabled by the file")
+        #expect(Tool.run(["check", "--config", config, "--rule", "label-missing", "--disable", "reading-order", screen]).status == 0,
+                "a rule both only-listed and disabled does not run")
+        let printed = Tool.run(["check", "--config", config, "--fail-on", "error", "--print-config"])
+        #expect(printed.status == 0)
+        #expect(printed.stdoutText.contains("\"failOn\": \"error\""), "the command line overrides the file")
+        #expect(printed.stdoutText.contains("\"label-missing\""))
+        try #"{"rules": {"disabel": []}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let bad = Tool.run(["check", "--config", config, screen])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("\(config):1:12: error: unknown key 'disabel' in 'rules'"), "\(bad.stderr)")
+    }
+}
