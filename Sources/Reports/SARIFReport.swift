@@ -391,6 +391,16 @@ public final class SARIFReportWriter: ReportWriter {
                            file: nil, location: nil, rule: rule)
     }
 
+    /// The last file's `artifactLocation.uri`: a screen's results all share it.
+    private var lastArtifact: (file: String, uri: String)?
+
+    func artifactURI(for file: String) -> String {
+        if let lastArtifact, lastArtifact.file == file { return lastArtifact.uri }
+        let uri = SARIFReport.artifactURI(for: file, base: options.base, currentDirectory: currentDirectory)
+        lastArtifact = (file, uri)
+        return uri
+    }
+
     func writeInvocations(successful: Bool, to json: inout JSONBuffer) {
         json.key("invocations")
         json.beginArray()
@@ -553,7 +563,7 @@ public final class SARIFReportWriter: ReportWriter {
         json.beginObject()
         json.key("artifactLocation")
         json.beginObject()
-        json.member("uri", SARIFReport.artifactURI(for: file, base: options.base, currentDirectory: currentDirectory))
+        json.member("uri", artifactURI(for: file))
         json.member("uriBaseId", SARIFReport.uriBaseID)
         json.endObject()
         if let location {

@@ -29,6 +29,9 @@ public struct LabelMissing: Rule {
             """
     )
 
+    static let controlCriteria = [WCAG.criterion("4.1.2")]
+    static let imageCriteria = [WCAG.criterion("1.1.1")]
+
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
         let screen = facts.screen
@@ -36,7 +39,7 @@ public struct LabelMissing: Rule {
             let isInteractive = facts.interactive[index]
             guard isInteractive || facts.isImage(index) else { continue }
             let element = screen.elements[index]
-            let criteria = isInteractive ? [WCAG.criterion("4.1.2")] : [WCAG.criterion("1.1.1")]
+            let criteria = isInteractive ? Self.controlCriteria : Self.imageCriteria
             let message: String
             if facts.isTextEntry(index), let value = element.value ?? element.placeholder {
                 message = "\(facts.name(index)) has no accessibility label; its text \"\(ScreenFacts.shorten(value))\" is a value or placeholder, not a label."

@@ -1,4 +1,3 @@
-import Foundation
 import TreeModel
 
 /// A label, value or title cut short with an ellipsis.
@@ -56,11 +55,16 @@ public struct TextTruncated: Rule {
     /// True when the text ends in an ellipsis after 3 or more words, or has "…" inside a word.
     public static func isTruncated(_ text: String) -> Bool {
         guard mayHoldEllipsis(text) else { return false }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        var body: Substring?
-        if trimmed.hasSuffix("…") { body = trimmed.dropLast() } else if trimmed.hasSuffix("...") { body = trimmed.dropLast(3) }
+        var characters = Array(text)
+        while let last = characters.last, last.isWhitespace { characters.removeLast() }
+        while let first = characters.first, first.isWhitespace { characters.removeFirst() }
+        var body: ArraySlice<Character>?
+        if characters.last == "…" {
+            body = characters.dropLast()
+        } else if characters.count >= 3 && characters.suffix(3).allSatisfy({ $0 == "." }) {
+            body = characters.dropLast(3)
+        }
         if let body, body.split(whereSeparator: { $0.isWhitespace }).count >= 3 { return true }
-        let characters = Array(trimmed)
         for position in characters.indices.dropFirst().dropLast() where characters[position] == "…" {
             let before = characters[position - 1], after = characters[position + 1]
             if (before.isLetter || before.isNumber) && (after.isLetter || after.isNumber) { return true }
@@ -88,7 +92,9 @@ public struct TextTruncated: Rule {
 
     /// The end of the text, where the cut is: at most 50 characters, on one line.
     static func tail(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        var line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        while line.last?.isWhitespace == true { line.removeLast() }
+        while line.first?.isWhitespace == true { line.removeFirst() }
         guard line.count > 50 else { return line }
         return "…" + String(line.suffix(49))
     }

@@ -17,7 +17,13 @@ public enum ManualCheckTriggers {
         let screen = facts.screen
         guard screen.status == .ok, !screen.elements.isEmpty else { return [] }
         var found: [String: [ReviewItem.Subject]] = [:]
+        let triggering: Traits = [.adjustable, .secureTextField, .playsSound, .startsMediaSession, .toggle]
         for index in screen.elements.indices {
+            // Most elements trigger nothing: tell without copying the element.
+            if screen.elements[index].customActions.isEmpty && screen.elements[index].traits.isDisjoint(with: triggering)
+                && screen.elements[index].type != "SecureTextField" && !facts.isTextEntry(index) {
+                continue
+            }
             for (check, detail) in triggers(of: index, in: facts) {
                 found[check, default: []].append(subject(index, on: screen, detail: detail))
             }

@@ -63,9 +63,9 @@ public struct Screen: Sendable {
         var steps: [String] = []
         var current: Int? = index
         while let node = current {
-            let element = elements[node]
-            let type = element.displayType
-            if let parent = element.parent {
+            let type = elements[node].displayType
+            let parent = elements[node].parent
+            if let parent {
                 var position = 0
                 var sibling = parent + 1
                 while sibling <= node {
@@ -76,7 +76,7 @@ public struct Screen: Sendable {
             } else {
                 steps.append(type)
             }
-            current = element.parent
+            current = parent
         }
         return steps.reversed().joined(separator: "/")
     }
