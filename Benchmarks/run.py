@@ -20,16 +20,41 @@ MAKE = os.path.join(SHARED, "bench", "make_corpus.py")
 BIN = os.path.join(ROOT, ".build", "release", "a11y-crawl")
 
 
+GNU_TIME = "/usr/bin/time"
+RSS_FILE = os.path.join("/tmp", "a11y-crawl-bench-rss-%d" % os.getpid())
+
+
 def run(argv, expect=(0, 1)):
-    """Runs argv; returns (seconds, peak RSS in MB)."""
+    """Runs argv; returns (seconds, peak RSS in MB).
+
+    Peak memory comes from GNU time (`/usr/bin/time -f %M`), which measures the program it runs; without it,
+    from wait4, whose figure for a child of this Python process can include what the child inherited before
+    exec, so it is only an upper bound.
+    """
+    measured = os.path.exists(GNU_TIME)
+    full = [GNU_TIME, "-f", "%M", "-o", RSS_FILE] + argv if measured else argv
     start = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(full, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(proc.pid, 0)
     seconds = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
     if code not in expect:
         sys.exit("%s exited with %d" % (" ".join(argv), code))
+    if measured:
+        with open(RSS_FILE) as f:
+            return seconds, int(f.read().split()[-1]) / 1024.0
     return seconds, usage.ru_maxrss / 1024.0
+
+
+def same_file(a, b):
+    """Compares two files in chunks, so this process stays small (its size would skew wait4's figures)."""
+    with open(a, "rb") as f1, open(b, "rb") as f2:
+        while True:
+            x, y = f1.read(1 << 20), f2.read(1 << 20)
+            if x != y:
+                return False
+            if not x:
+                return True
 
 
 def corpus_size(path):
@@ -62,6 +87,8 @@ def main():
     except (OSError, StopIteration):
         pass
     say("Machine: %s, %d cores, %s, Python %s" % (cpu, os.cpu_count(), platform.platform(), platform.python_version()))
+    say("Peak memory: %s" % ("GNU time (maximum resident set size of each command)" if os.path.exists(GNU_TIME)
+                             else "wait4 (an upper bound: install GNU time for exact figures)"))
     say("Runs per measurement: %d (medians), commands alternated within each round" % a.runs)
     say()
     say("| screens | MB | peer s | ours json s | ours sarif s | json -j1 s | sarif -j1 s | peer/ours (sarif) | peer/ours (sarif -j1) | ours MB/s (sarif) | peak MB peer | peak MB ours (sarif) | peak MB ours (-j1) |")
@@ -88,9 +115,8 @@ def main():
                 times[name].append(seconds)
                 rss[name].append(peak)
         for a_, b_ in ((".json", ".j1.json"), (".sarif", ".j1.sarif")):
-            with open(out + a_, "rb") as f1, open(out + b_, "rb") as f2:
-                if f1.read() != f2.read():
-                    sys.exit("output differs between --jobs values: %s%s" % (out, a_))
+            if not same_file(out + a_, out + b_):
+                sys.exit("output differs between --jobs values: %s%s" % (out, a_))
         med = {k: statistics.median(v) for k, v in times.items()}
         peak = {k: max(v) for k, v in rss.items()}
         peaks[n] = peak
