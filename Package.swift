@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "Ledger", dependencies: ["TreeModel", "Rules"]),
         .target(name: "Configuration", dependencies: ["TreeModel", "Rules"]),
         .target(name: "CrawlCLI", dependencies: ["TreeModel", "Rules", "Reports", "Ledger", "Configuration"]),
-        .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI"]),
+        .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI", "Reports"]),
         .testTarget(name: "TreeModelTests", dependencies: ["TreeModel"]),
         .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Rules"]),
         .testTarget(name: "ReportsTests", dependencies: ["TreeModel", "Rules", "Reports"], exclude: ["Goldens"]),

@@ -20,7 +20,7 @@ enum CheckCommand {
             case .failure(let failure): throw UsageError("cannot write the report to '\(path)': \(failure.message)", command: "check")
             }
         } else {
-            sink = OutputSink.memory()
+            sink = output.reportStream ?? OutputSink.memory()
         }
         let rules = session.engine.rules.map(\.metadata)
         let failOn = session.configuration.failOn
@@ -66,9 +66,9 @@ enum CheckCommand {
             }
         }
         writer.finish(totals)
-        sink.close()
+        if options.output != nil { sink.close() } else { sink.flush() }
         if let failure = sink.failure { throw UsageError("cannot write the report: \(failure)", command: "check") }
-        if options.output == nil { output.stdout.append(contentsOf: sink.collected) }
+        if options.output == nil && output.reportStream == nil { output.stdout.append(contentsOf: sink.collected) }
         // Problems with inputs and the ledger also go to standard error when the report does not show them there.
         if options.format != .text || options.output != nil {
             for screen in totals.notChecked { if let error = screen.error { output.printError(error.description) } }

@@ -40,6 +40,14 @@ enum InputCollector {
     }
 
     static func jsonFiles(in folder: String) -> [String] {
+        var visited = Set<String>()
+        return jsonFiles(in: folder, visited: &visited)
+    }
+
+    /// `visited` holds the folders already searched, with symbolic links resolved, so a link that points
+    /// back up the tree is searched once instead of forever.
+    static func jsonFiles(in folder: String, visited: inout Set<String>) -> [String] {
+        guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { return [] }
         var result: [String] = []
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
@@ -48,7 +56,7 @@ enum InputCollector {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
-                result.append(contentsOf: jsonFiles(in: path))
+                result.append(contentsOf: jsonFiles(in: path, visited: &visited))
             } else if name.hasSuffix(".json") {
                 result.append(path)
             }

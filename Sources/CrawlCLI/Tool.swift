@@ -8,9 +8,13 @@ public enum Tool {
     public static let name = "a11y-crawl"
     public static let version = "0.1.0"
 
-    /// Runs the tool. `standardInput` is read only when a path is `-`.
-    public static func run(_ arguments: [String], standardInput: @escaping @Sendable () -> [UInt8] = readStandardInput) -> ToolOutput {
+    /// Runs the tool. `standardInput` is read only when a path is `-`. With `standardOutput`, a report
+    /// streams there as it is written (the executable passes the real standard output); without it, the
+    /// report is collected in the result's `stdout`.
+    public static func run(_ arguments: [String], standardInput: @escaping @Sendable () -> [UInt8] = readStandardInput,
+                           standardOutput: OutputSink? = nil) -> ToolOutput {
         var output = ToolOutput()
+        output.reportStream = standardOutput
         do {
             try dispatch(arguments, standardInput: standardInput, output: &output)
         } catch let error as UsageError {

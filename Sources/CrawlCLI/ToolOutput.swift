@@ -1,8 +1,12 @@
+import Reports
+
 /// What a run of the tool printed and how it ended; `main` writes it out, tests read it.
-public struct ToolOutput: Sendable {
+public struct ToolOutput {
     public var stdout: [UInt8] = []
     public var stderr: String = ""
     public var status: Int32 = 0
+    /// Where `check` streams its report when it goes to standard output; nil collects it in `stdout`.
+    var reportStream: OutputSink?
 
     public init() {}
 

@@ -1,4 +1,5 @@
 import CrawlCLI
+import Reports
 import Foundation
 import Testing
 
@@ -114,5 +115,31 @@ import Testing
         #expect(text.contains("u.json:1:88: error: Button with identifier \"close\" has no accessibility label, so VoiceOver cannot say what it does. [label-missing, WCAG 4.1.2]"), "\(text)")
         #expect(text.contains("Screens: 1 (1 read, 0 empty, 0 unreadable)"))
         #expect(text.contains("Findings: 1 error, 0 warnings, 0 notes"))
+    }
+}
+
+@Suite struct InputCollectionTests {
+    @Test func symbolicLinkLoopsAreSearchedOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-loop-\(UUID().uuidString)")
+        let inner = folder.appendingPathComponent("inner")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try CheckCommandTests.unlabelled.write(to: inner.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        // inner/up -> .. : following it would never end.
+        try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("up").path, withDestinationPath: "..")
+        let output = Tool.run(["check", "--format", "json", folder.path])
+        #expect(output.status == 1)
+        #expect(output.stdoutText.components(separatedBy: "\"rule\": \"label-missing\"").count == 2, "the file is read once")
+    }
+
+    @Test func streamedStandardOutputMatchesTheCollectedReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-stream-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try CheckCommandTests.unlabelled.write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        let sink = OutputSink.memory()
+        let streamed = Tool.run(["check", "--format", "sarif", folder.path], standardOutput: sink)
+        let collected = Tool.run(["check", "--format", "sarif", folder.path])
+        #expect(streamed.stdout.isEmpty)
+        #expect(sink.collected == collected.stdout)
+        #expect(collected.stdout.count > 1000)
     }
 }
