@@ -17,21 +17,12 @@ struct ConfigurationParser {
         do {
             document = try JSONDocument(bytes: bytes)
         } catch {
-            throw ConfigurationError(file: path, problems: [.init(location: error.location, message: error.message)])
+            throw ConfigurationError(file: path, syntax: error)
         }
         var parser = ConfigurationParser(document: document)
         parser.readFile()
-        if !parser.problems.isEmpty { throw ConfigurationError(file: path, problems: inFileOrder(parser.problems)) }
+        if !parser.problems.isEmpty { throw ConfigurationError(file: path, problems: parser.problems) }
         return parser.file
-    }
-
-    /// Problems sorted by place (problems at the same place keep the order they were found in).
-    private static func inFileOrder(_ problems: [ConfigurationError.Problem]) -> [ConfigurationError.Problem] {
-        problems.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
-            let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element)
     }
 
     private mutating func problem(_ node: Int, _ message: String) {

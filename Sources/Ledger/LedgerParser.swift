@@ -20,21 +20,12 @@ struct LedgerParser {
         do {
             document = try JSONDocument(bytes: bytes)
         } catch {
-            throw LedgerError(file: path, problems: [.init(location: error.location, message: error.message)])
+            throw LedgerError(file: path, syntax: error)
         }
         var parser = LedgerParser(document: document)
         let entries = parser.readLedger()
-        if !parser.problems.isEmpty { throw LedgerError(file: path, problems: inFileOrder(parser.problems)) }
+        if !parser.problems.isEmpty { throw LedgerError(file: path, problems: parser.problems) }
         return Ledger(entries: entries)
-    }
-
-    /// Problems sorted by place (problems at the same place keep the order they were found in).
-    private static func inFileOrder(_ problems: [LedgerError.Problem]) -> [LedgerError.Problem] {
-        problems.enumerated().sorted { lhs, rhs in
-            let left = lhs.element.location ?? SourceLocation(line: 0, column: 0)
-            let right = rhs.element.location ?? SourceLocation(line: 0, column: 0)
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }.map(\.element)
     }
 
     private mutating func problem(_ node: Int, _ message: String) {

@@ -174,13 +174,14 @@ import TreeModel
         #expect(try TestFindings.ledger("{\"entries\": [], \"version\": 1}").entries.isEmpty)
     }
 
-    @Test("the error description is one line per problem")
+    @Test("the error description is one line per problem, whole-file problems first, then in file order")
     func description() {
         let error = LedgerError(file: "l.json", problems: [
             .init(location: SourceLocation(line: 2, column: 3), message: "one"),
             .init(location: nil, message: "two"),
+            .init(location: SourceLocation(line: 1, column: 9), message: "three"),
         ])
-        #expect(error.description == "l.json:2:3: error: one\nl.json: error: two")
+        #expect(error.description == "l.json: error: two\nl.json:1:9: error: three\nl.json:2:3: error: one")
     }
 }
 
