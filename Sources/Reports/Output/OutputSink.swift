@@ -1,3 +1,5 @@
+import TreeModel
+
 /// Where a report goes: a file or a descriptor, written in large buffered chunks so a report of any size
 /// costs a fixed amount of memory. Not thread-safe: one writer at a time.
 public final class OutputSink {

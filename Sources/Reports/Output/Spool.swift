@@ -1,3 +1,5 @@
+import TreeModel
+
 /// Bytes set aside in an unlinked temporary file while a report streams, to be copied into the output
 /// later (a section that must come after another, or SARIF results chosen once all are known). Memory
 /// stays fixed however large the section grows; without a temporary folder it falls back to memory.

@@ -30,8 +30,8 @@ public enum FileBytes {
             bytes.append(contentsOf: repeatElement(0, count: chunk))
             bytes.withUnsafeMutableBufferPointer { buffer in
                 while true {
-                    let result = systemRead(descriptor, buffer.baseAddress! + before, chunk)
-                    if result < 0 && errno == EINTR { continue }
+                    let result = SystemIO.read(descriptor, buffer.baseAddress! + before, chunk)
+                    if result < 0 && SystemIO.interrupted() { continue }
                     if result < 0 { failure = errno } else { got = result }
                     return
                 }
@@ -41,16 +41,6 @@ public enum FileBytes {
             if got == 0 { return .success(bytes) }
             if got == chunk { chunk = max(chunk, 1 << 16) }
         }
-    }
-
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.read(descriptor, buffer, count)
-        #else
-        return Darwin.read(descriptor, buffer, count)
-        #endif
     }
 
     static func describe(_ code: Int32) -> String {

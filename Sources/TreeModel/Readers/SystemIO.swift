@@ -6,9 +6,20 @@ import Musl
 import Darwin
 #endif
 
-/// The few POSIX calls the report writers use, named so they do not clash with methods called `write`.
-enum SystemIO {
-    static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+/// The few POSIX calls the readers and the report writers use, named so they do not clash with methods
+/// called `read` or `write`. Shared within the package only.
+package enum SystemIO {
+    package static func read(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(descriptor, bytes, count)
+        #elseif canImport(Musl)
+        return Musl.read(descriptor, bytes, count)
+        #else
+        return Darwin.read(descriptor, bytes, count)
+        #endif
+    }
+
+    package static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         return Glibc.write(descriptor, bytes, count)
         #elseif canImport(Musl)
@@ -18,7 +29,7 @@ enum SystemIO {
         #endif
     }
 
-    static func pread(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int, _ offset: Int) -> Int {
+    package static func pread(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int, _ offset: Int) -> Int {
         #if canImport(Glibc)
         return Glibc.pread(descriptor, bytes, count, off_t(offset))
         #elseif canImport(Musl)
@@ -28,7 +39,7 @@ enum SystemIO {
         #endif
     }
 
-    static func close(_ descriptor: Int32) {
+    package static func close(_ descriptor: Int32) {
         #if canImport(Glibc)
         _ = Glibc.close(descriptor)
         #elseif canImport(Musl)
@@ -39,12 +50,12 @@ enum SystemIO {
     }
 
     /// Opens `path` for writing, created or truncated; -1 on failure.
-    static func create(_ path: String) -> Int32 {
+    package static func create(_ path: String) -> Int32 {
         open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     }
 
     /// A new anonymous temporary file (already unlinked), or -1.
-    static func temporaryFile() -> Int32 {
+    package static func temporaryFile() -> Int32 {
         var directory = "/tmp"
         if let value = getenv("TMPDIR"), let text = String(validatingCString: value), !text.isEmpty { directory = text }
         var template = Array((directory + "/a11y-crawl-spool-XXXXXX").utf8CString)
@@ -53,8 +64,8 @@ enum SystemIO {
         return descriptor
     }
 
-    static func lastError() -> String { String(cString: strerror(errno)) }
+    package static func lastError() -> String { String(cString: strerror(errno)) }
 
     /// True when the last call failed only because a signal interrupted it.
-    static func interrupted() -> Bool { errno == EINTR }
+    package static func interrupted() -> Bool { errno == EINTR }
 }
