@@ -143,3 +143,59 @@ import Testing
         #expect(collected.stdout.count > 1000)
     }
 }
+
+/// Hostile input: every file of JSONTestSuite as a recording, and a screen whose labels are the naughty
+/// strings. Nothing crashes or hangs, nothing is lost, and the outputs stay valid.
+@Suite struct HostileInputTests {
+    static let root = CheckCommandTests.root
+
+    @Test func everyJSONTestSuiteFileIsAccountedFor() throws {
+        let folder = Self.root.appendingPathComponent("Fixtures/JSONTestSuite/test_parsing")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(files.count >= 300)
+        let output = Tool.run(["check", "--format", "json", "--jobs", "2", folder.path])
+        #expect(output.status == 2, "malformed and non-recording files are unreadable")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout)) as? [String: Any])
+        let screens = try #require(report["screens"] as? [[String: Any]])
+        #expect(screens.count == files.count, "every file is reported, read or not")
+        let unreadable = screens.filter { ($0["status"] as? String) == "unreadable" }
+        for screen in unreadable {
+            let error = try #require(screen["error"] as? [String: Any], "\(screen)")
+            #expect(!((error["message"] as? String) ?? "").isEmpty)
+        }
+        for name in files where name.hasPrefix("n_") {
+            #expect(unreadable.contains { ($0["file"] as? String)?.hasSuffix("/" + name) == true }, "\(name) must be unreadable")
+        }
+    }
+
+    @Test func naughtyStringsInEveryFieldStayContained() throws {
+        let data = try Data(contentsOf: Self.root.appendingPathComponent("Fixtures/naughty-strings/blns.json"))
+        let strings = try #require(try JSONSerialization.jsonObject(with: data) as? [String])
+        var elements: [[String: Any]] = [["type": "Application", "AXLabel": "App", "frame": ["x": 0, "y": 0, "width": 390, "height": 844]]]
+        let types = ["Button", "StaticText", "Image", "TextField", "Link", "Slider"]
+        for (index, text) in strings.enumerated() {
+            elements.append([
+                "type": types[index % types.count], "AXLabel": text, "AXValue": String(text.reversed()), "title": text,
+                "AXUniqueId": index % 3 == 0 ? text : NSNull(), "custom_actions": index % 7 == 0 ? [text] : [],
+                "frame": ["x": (index * 37) % 380, "y": 10 + (index / 4) * 9, "width": 10 + index % 50, "height": 10 + index % 40],
+            ])
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-naughty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("naughty.json").path
+        try JSONSerialization.data(withJSONObject: elements).write(to: URL(fileURLWithPath: file))
+        for format in ["json", "sarif"] {
+            let output = Tool.run(["check", "--format", format, "--fail-on", "never", file])
+            #expect(output.status == 0, "\(format): \(output.stderr)")
+            #expect((try? JSONSerialization.jsonObject(with: Data(output.stdout))) != nil, "\(format) output is valid JSON")
+        }
+        let text = Tool.run(["check", "--fail-on", "never", file]).stdoutText
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B }, "no escape character reaches the terminal")
+        for line in text.split(separator: "\n") where line.hasPrefix(file) {
+            #expect(line.contains(": warning: ") || line.contains(": error: ") || line.contains(": note: "))
+        }
+        let manual = Tool.run(["check", "--format", "manual", "--fail-on", "never", file])
+        #expect(manual.status == 0)
+        #expect(manual.stdoutText.contains("## What was done"))
+    }
+}

@@ -92,7 +92,7 @@ public struct TextTruncated: Rule {
 
     /// The end of the text, where the cut is: at most 50 characters, on one line.
     static func tail(_ text: String) -> String {
-        var line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        var line = ScreenFacts.printable(text)
         while line.last?.isWhitespace == true { line.removeLast() }
         while line.first?.isWhitespace == true { line.removeFirst() }
         guard line.count > 50 else { return line }

@@ -101,12 +101,26 @@ public struct ScreenFacts: Sendable {
         return "unlabelled \(element.displayType) at \(screen.path(of: index))"
     }
 
-    /// Keeps names in messages readable: one line, at most 60 characters.
+    /// Keeps names in messages readable: one line, at most 60 characters (see `printable(_:)`).
     public static func shorten(_ text: String) -> String {
-        if text.utf8.count <= 60 && !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return text }
-        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        if text.utf8.count <= 60 && !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) { return text }
+        let line = printable(text)
         guard line.count > 60 else { return line }
         return String(line.prefix(57)) + "..."
+    }
+
+    /// The text on one line, with control characters written as `\u{1B}`: an escape sequence in a label
+    /// would otherwise drive the terminal that shows the message.
+    public static func printable(_ text: String) -> String {
+        var line = ""
+        for scalar in text.split(whereSeparator: \.isNewline).joined(separator: " ").unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
     }
 
     /// Points, written without a needless fraction: `20`, `17.5`, `17.33`.
