@@ -22,7 +22,7 @@ public struct TargetSizeHIG: Rule {
             44 x 44 pt and centre its image, or enlarge its hit area.
             """,
         reads: """
-            Frames of enabled interactive elements on screen; keyboard keys and status-bar items are exempt, \
+            Frames of enabled interactive elements on screen; keyboard keys and status-bar items (traits KeyboardKey, StatusBarElement, or the Key type) are exempt, \
             as are zero-size and off-screen frames (not run). No spacing exception.
             """,
         thresholds: [Threshold(key: "higTargetSize", defaultValue: 44, summary: "recommended width and height in points")]

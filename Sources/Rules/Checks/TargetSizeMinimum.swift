@@ -23,7 +23,7 @@ public struct TargetSizeMinimum: Rule {
             """,
         reads: """
             Frames of enabled interactive elements on screen; keyboard keys and status-bar items (traits \
-            KeyboardKey, StatusBarElement) are exempt, as are elements with a zero-size or off-screen frame \
+            KeyboardKey, StatusBarElement, or the Key type) are exempt, as are elements with a zero-size or off-screen frame \
             (not run). Spacing exception: a circle of the minimum size as diameter, centred on the element, \
             must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside) and no other undersized target's circle. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child).

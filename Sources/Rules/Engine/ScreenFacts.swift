@@ -54,8 +54,10 @@ public struct ScreenFacts: Sendable {
     }
 
     /// Keyboard keys and status-bar items: system chrome, exempt from size rules.
+    /// By trait, or for recordings without traits, a keyboard key's type (`Key`, role `AXKey`).
     public static func isSystemChrome(_ element: Element) -> Bool {
         element.traits.contains(.keyboardKey) || element.traits.contains(.statusBarElement)
+            || element.type == "Key" || element.role == "AXKey"
     }
 
     /// A target for the size rules: enabled, interactive, on screen, not system chrome.
