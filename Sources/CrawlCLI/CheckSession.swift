@@ -53,6 +53,10 @@ struct CheckSession {
         }
         let selects = configuration.selector()
         inputs = InputCollector.collect(paths).filter { $0.path == nil || selects($0.displayPath) }
+        // Nothing to check is not a clean pass.
+        if needsInputs && inputs.isEmpty {
+            throw UsageError("no recordings found in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (folders are searched for *.json; 'exclude' may leave out the rest)", command: command)
+        }
     }
 
     /// The bytes of `path`, nil when it does not exist and is not required.

@@ -199,3 +199,14 @@ import Testing
         #expect(manual.stdoutText.contains("## What was done"))
     }
 }
+
+@Suite struct NothingToCheckTests {
+    @Test func aFolderWithoutRecordingsIsAUsageError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "not a recording".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let output = Tool.run(["check", folder.path])
+        #expect(output.status == 2, "nothing checked is not a clean pass")
+        #expect(output.stderr.contains("no recordings found in '\(folder.path)'"), "\(output.stderr)")
+    }
+}
