@@ -16,7 +16,7 @@ enum OrderedParallelMap {
             for index in 0..<count { consume(index, work(index)) }
             return
         }
-        let state = OrderedState<Output>(count: count, window: window ?? workers * 4)
+        let state = OrderedState<Output>(count: count, window: window ?? workers * 16)
         let group = DispatchGroup()
         for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {

@@ -129,6 +129,24 @@ import TreeModel
         #expect(screen.error?.message == "no such file")
     }
 
+    /// The one-pass paths agree with the sibling walk on every element of every fixture tree.
+    @Test func precomputedPathsMatchWalkedPaths() throws {
+        let folder = Self.root.appendingPathComponent("Fixtures/trees")
+        var checked = 0
+        for rule in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let directory = folder.appendingPathComponent(rule)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasSuffix(".json") {
+                let screen = RecordingReader.read(contentsOf: directory.appendingPathComponent(name).path)
+                let positions = screen.siblingPositions()
+                for index in screen.elements.indices {
+                    #expect(screen.path(of: index, positions: positions) == screen.path(of: index), "\(name) element \(index)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 500)
+    }
+
     /// Every real idb and AXe capture is read; the empty ones are reported as empty.
     @Test func realCapturesAreRead() throws {
         var seen = 0

@@ -26,15 +26,16 @@ public struct Finding: Sendable, Hashable {
     /// Index of the element in `Screen.elements` (not part of any output).
     public var elementIndex: Int
 
+    /// `path` is the element's path when the caller has it (`ScreenFacts.path(of:)`); else it is worked out.
     public init(rule: String, level: Level, message: String, screen: Screen, element index: Int,
-                criteria: [Criterion], hig: HIGSource?) {
+                criteria: [Criterion], hig: HIGSource?, path: String? = nil) {
         let element = screen.elements[index]
         self.rule = rule
         self.level = level
         self.message = message
         self.file = screen.file
         self.location = element.location
-        self.path = screen.path(of: index)
+        self.path = path ?? screen.path(of: index)
         self.label = element.label
         self.identifier = element.identifier
         self.type = element.displayType

@@ -9,10 +9,14 @@ import TreeModel
 public enum Fingerprint {
     /// The identity of element `index` on `screen`, without the ordinal.
     public static func baseIdentity(of index: Int, on screen: Screen) -> String {
-        let element = screen.elements[index]
+        baseIdentity(of: screen.elements[index], path: screen.path(of: index))
+    }
+
+    /// The identity of `element`, whose path is `path`, without the ordinal.
+    static func baseIdentity(of element: Element, path: @autoclosure () -> String) -> String {
         if let identifier = element.identifier { return "id:\(identifier)" }
         if let label = element.label { return "label:\(element.displayType):\(label)" }
-        return "path:\(screen.path(of: index))"
+        return "path:\(path())"
     }
 
     /// Gives each finding its identity and fingerprint; `findings` all belong to `screen`.
@@ -36,7 +40,7 @@ public enum Fingerprint {
                         ordinal += 1
                     }
                 }
-                let base = baseIdentity(of: index, on: screen)
+                let base = baseIdentity(of: element, path: finding.path)
                 identities[index] = ordinal > 1 ? "\(base)#\(ordinal)" : base
             }
         }

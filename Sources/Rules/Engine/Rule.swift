@@ -15,6 +15,7 @@ extension Rule {
     public func finding(_ index: Int, in facts: ScreenFacts, configuration: RuleConfiguration, message: String,
                         criteria: [Criterion]? = nil) -> Finding {
         Finding(rule: metadata.id, level: configuration.level(for: metadata), message: message,
-                screen: facts.screen, element: index, criteria: criteria ?? metadata.criteria, hig: metadata.hig)
+                screen: facts.screen, element: index, criteria: criteria ?? metadata.criteria, hig: metadata.hig,
+                path: facts.path(of: index))
     }
 }

@@ -7,6 +7,8 @@ public struct ScreenFacts: Sendable {
     public let interactive: [Bool]
     /// Per element: it has an area and lies at least partly on the screen.
     public let onScreen: [Bool]
+    /// Per element: its position among its parent's children of the same type (see `path(of:)`).
+    public let positions: [Int]
 
     /// Traits that make an element interactive.
     public static let interactiveTraits: Traits = [
@@ -40,6 +42,7 @@ public struct ScreenFacts: Sendable {
         }
         self.interactive = interactive
         self.onScreen = onScreen
+        self.positions = screen.siblingPositions()
     }
 
     /// Interactive by trait (recorded or derived), or by type when nothing else says so.
@@ -94,13 +97,16 @@ public struct ScreenFacts: Sendable {
         ancestor < index && index <= ancestor + screen.elements[ancestor].descendantCount
     }
 
+    /// The element's path, `Application/Group[1]/Button[3]` (`Screen.path(of:)`).
+    public func path(of index: Int) -> String { screen.path(of: index, positions: positions) }
+
     /// How the element is named in messages: `Button "Close"`, `Button with identifier "close"` or
     /// `unlabelled Button at Application/Button[3]`.
     public func name(_ index: Int) -> String {
         let element = screen.elements[index]
         if let label = element.label { return "\(element.displayType) \"\(Self.shorten(label))\"" }
         if let identifier = element.identifier { return "\(element.displayType) with identifier \"\(Self.shorten(identifier))\"" }
-        return "unlabelled \(element.displayType) at \(screen.path(of: index))"
+        return "unlabelled \(element.displayType) at \(path(of: index))"
     }
 
     /// Keeps names in messages readable: one line, at most 60 characters (see `printable(_:)`).

@@ -25,10 +25,10 @@ public enum ManualCheckTriggers {
                 continue
             }
             for (check, detail) in triggers(of: index, in: facts) {
-                found[check, default: []].append(subject(index, on: screen, detail: detail))
+                found[check, default: []].append(subject(index, in: facts, detail: detail))
             }
         }
-        let root = subject(screen.roots.first ?? 0, on: screen, detail: nil)
+        let root = subject(screen.roots.first ?? 0, in: facts, detail: nil)
         var items: [ReviewItem] = []
         for check in ManualCheckCatalogue.all {
             if check.alwaysApplies {
@@ -68,9 +68,9 @@ public enum ManualCheckTriggers {
         return result
     }
 
-    static func subject(_ index: Int, on screen: Screen, detail: String?) -> ReviewItem.Subject {
-        let element = screen.elements[index]
-        return ReviewItem.Subject(path: screen.path(of: index), label: element.label, identifier: element.identifier,
+    static func subject(_ index: Int, in facts: ScreenFacts, detail: String?) -> ReviewItem.Subject {
+        let element = facts.screen.elements[index]
+        return ReviewItem.Subject(path: facts.path(of: index), label: element.label, identifier: element.identifier,
                                   type: element.displayType, location: element.location, detail: detail)
     }
 }
