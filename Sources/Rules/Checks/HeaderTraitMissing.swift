@@ -45,17 +45,26 @@ public struct HeaderTraitMissing: Rule {
             hasHeader = true
             break
         }
+        // Rows: elements indexed by their vertical extent only, so finding what shares a row is not a scan.
+        var rows: SpatialIndex?
+        func rowIndex() -> SpatialIndex {
+            if let rows { return rows }
+            let bands = screen.elements.map { Frame(x: 0, y: $0.frame.minY, width: 1, height: $0.frame.height) }
+            let index = SpatialIndex(frames: bands, indices: screen.elements.indices.filter { facts.onScreen[$0] })
+            rows = index
+            return index
+        }
         for index in screen.elements.indices where isCandidate(index, facts) {
             let label = screen.elements[index].label!
             guard isAllCapsTitle(label, configuration: configuration),
-                  !sharesRow(index, facts, onlyTexts: false) else { continue }
+                  !sharesRow(index, facts, rows: rowIndex(), onlyTexts: false) else { continue }
             reported.insert(index)
             let message = "\(facts.name(index)) looks like a section title (short, all caps, alone on its row) but is not marked as a header."
             findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
         if !hasHeader, let index = leadingText(facts), !reported.contains(index) {
             let label = screen.elements[index].label!
-            if isShortTitle(label, configuration: configuration), !sharesRow(index, facts, onlyTexts: true) {
+            if isShortTitle(label, configuration: configuration), !sharesRow(index, facts, rows: rowIndex(), onlyTexts: true) {
                 let message = "\(facts.name(index)) is the screen's leading title, and the screen has no header at all."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
@@ -103,10 +112,10 @@ public struct HeaderTraitMissing: Rule {
     }
 
     /// True when another on-screen element (or text, with `onlyTexts`) sits beside this one on its row.
-    func sharesRow(_ index: Int, _ facts: ScreenFacts, onlyTexts: Bool) -> Bool {
+    func sharesRow(_ index: Int, _ facts: ScreenFacts, rows: SpatialIndex, onlyTexts: Bool) -> Bool {
         let screen = facts.screen
         let frame = screen.elements[index].frame
-        for other in screen.elements.indices where other != index && facts.onScreen[other] {
+        for other in rows.candidates(minX: 0, minY: frame.minY, maxX: 1, maxY: frame.maxY) where other != index && facts.onScreen[other] {
             if onlyTexts && !facts.isText(other) { continue }
             let otherFrame = screen.elements[other].frame
             if otherFrame.contains(frame) || frame.contains(otherFrame) { continue }

@@ -42,13 +42,19 @@ public struct TargetSizeMinimum: Rule {
         }
         guard !undersized.isEmpty else { return [] }
         let undersizedSet = Set(undersized)
+        let frames = screen.elements.map(\.frame)
+        let nearby = SpatialIndex(frames: frames, indices: targets)
+        var texts: SpatialIndex?
         var findings: [Finding] = []
         for index in undersized {
-            if isInlineLink(index, facts) { continue }
-            let frame = screen.elements[index].frame
+            if isInlineLink(index, facts, frames: frames, texts: &texts) { continue }
+            let frame = frames[index]
             var neighbour: Int?
-            for other in targets where other != index && !facts.isAncestor(other, of: index) && !facts.isAncestor(index, of: other) {
-                let otherFrame = screen.elements[other].frame
+            // Only targets within the minimum size of the centre can meet its circle or an undersized circle.
+            let candidates = nearby.candidates(minX: frame.midX - minimum, minY: frame.midY - minimum,
+                                               maxX: frame.midX + minimum, maxY: frame.midY + minimum)
+            for other in candidates where other != index && !facts.isAncestor(other, of: index) && !facts.isAncestor(index, of: other) {
+                let otherFrame = frames[other]
                 // A target inside another (a search field's dictation button) is part of it, also in flat
                 // recordings, which carry no hierarchy.
                 if otherFrame.contains(frame, tolerance: 0) || frame.contains(otherFrame, tolerance: 0) { continue }
@@ -74,13 +80,17 @@ public struct TargetSizeMinimum: Rule {
     }
 
     /// A link that is part of a run of text: a static text's child, or inside a static text's frame.
-    func isInlineLink(_ index: Int, _ facts: ScreenFacts) -> Bool {
+    func isInlineLink(_ index: Int, _ facts: ScreenFacts, frames: [Frame], texts: inout SpatialIndex?) -> Bool {
         let element = facts.screen.elements[index]
         guard element.type == "Link" || element.traits.contains(.link) else { return false }
         if let parent = element.parent, facts.isText(parent) { return true }
-        for other in facts.screen.elements.indices where other != index && facts.isText(other) && facts.onScreen[other] {
-            let text = facts.screen.elements[other].frame
-            if text.contains(element.frame) && text.width > element.frame.width { return true }
+        if texts == nil {
+            texts = SpatialIndex(frames: frames, indices: frames.indices.filter { facts.isText($0) && facts.onScreen[$0] })
+        }
+        let link = frames[index]
+        for other in texts!.candidates(minX: link.minX, minY: link.minY, maxX: link.maxX, maxY: link.maxY) where other != index {
+            let text = frames[other]
+            if text.contains(link) && text.width > link.width { return true }
         }
         return false
     }
