@@ -97,6 +97,14 @@ public struct ScreenFacts: Sendable {
         ancestor < index && index <= ancestor + screen.elements[ancestor].descendantCount
     }
 
+    /// A path for messages: deep paths keep their last four steps (`…/Cell[2]/Group[1]/Button[3]`); the full
+    /// path is in every report's element location.
+    public static func shortPath(_ path: String) -> String {
+        let steps = path.split(separator: "/")
+        guard steps.count > 5 else { return path }
+        return "…/" + steps.suffix(4).joined(separator: "/")
+    }
+
     /// The element's path, `Application/Group[1]/Button[3]` (`Screen.path(of:)`).
     public func path(of index: Int) -> String { screen.path(of: index, positions: positions) }
 
@@ -106,7 +114,7 @@ public struct ScreenFacts: Sendable {
         let element = screen.elements[index]
         if let label = element.label { return "\(element.displayType) \"\(Self.shorten(label))\"" }
         if let identifier = element.identifier { return "\(element.displayType) with identifier \"\(Self.shorten(identifier))\"" }
-        return "unlabelled \(element.displayType) at \(path(of: index))"
+        return "unlabelled \(element.displayType) at \(Self.shortPath(path(of: index)))"
     }
 
     /// Keeps names in messages readable: one line, at most 60 characters (see `printable(_:)`).

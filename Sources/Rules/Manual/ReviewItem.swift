@@ -33,7 +33,7 @@ public struct ReviewItem: Sendable, Hashable {
         public var name: String {
             if let label { return "\(type) \"\(ScreenFacts.shorten(label))\"" }
             if let identifier { return "\(type) with identifier \"\(ScreenFacts.shorten(identifier))\"" }
-            return "unlabelled \(type) at \(path)"
+            return "unlabelled \(type) at \(ScreenFacts.shortPath(path))"
         }
     }
 

@@ -1,0 +1,29 @@
+import Rules
+import Testing
+
+/// How elements are named in messages: one line, readable, nothing that drives a terminal.
+@Suite struct MessageTests {
+    @Test func deepPathsKeepTheirLastSteps() {
+        #expect(ScreenFacts.shortPath("Application/Group[1]/Button[3]") == "Application/Group[1]/Button[3]")
+        #expect(ScreenFacts.shortPath("Application/A[1]/B[1]/C[2]/D[1]/Button[3]") == "…/B[1]/C[2]/D[1]/Button[3]")
+    }
+
+    @Test func longAndMultiLineNamesAreShortened() {
+        #expect(ScreenFacts.shorten("Close") == "Close")
+        #expect(ScreenFacts.shorten("Two\nlines") == "Two lines")
+        let long = String(repeating: "a", count: 80)
+        #expect(ScreenFacts.shorten(long) == String(repeating: "a", count: 57) + "...")
+    }
+
+    @Test func controlCharactersAreWrittenOut() {
+        #expect(ScreenFacts.shorten("red \u{1B}[31m text") == "red \\u{1B}[31m text")
+        #expect(ScreenFacts.printable("a\u{7}b") == "a\\u{7}b")
+        #expect(ScreenFacts.printable("café ☕") == "café ☕")
+    }
+
+    @Test func pointsDropNeedlessFractions() {
+        #expect(ScreenFacts.points(20) == "20")
+        #expect(ScreenFacts.points(17.333333) == "17.33")
+        #expect(ScreenFacts.points(87.5) == "87.5")
+    }
+}
