@@ -54,7 +54,7 @@ struct ConfigurationParser {
     private mutating func readFile() {
         let root = document.root
         guard document.kind(root) == .object else {
-            problem(root, "the configuration must be an object, not \(describe(root))")
+            problem(root, "the configuration must be an object, not \(document.describe(root))")
             return
         }
         for member in members(of: root, known: ConfigurationFile.keys, context: nil) {
@@ -79,7 +79,7 @@ struct ConfigurationParser {
 
     private mutating func readRules(_ node: Int) {
         guard document.kind(node) == .object else {
-            problem(node, "'rules' must be an object with disable, levels and only, not \(describe(node))")
+            problem(node, "'rules' must be an object with disable, levels and only, not \(document.describe(node))")
             return
         }
         for member in members(of: node, known: ConfigurationFile.ruleKeys, context: "rules") {
@@ -94,7 +94,7 @@ struct ConfigurationParser {
 
     private mutating func readThresholds(_ node: Int) {
         guard document.kind(node) == .object else {
-            problem(node, "'thresholds' must be an object, not \(describe(node))")
+            problem(node, "'thresholds' must be an object, not \(document.describe(node))")
             return
         }
         for member in members(of: node, known: ConfigurationFile.thresholdKeys, context: "thresholds") {
@@ -113,7 +113,7 @@ struct ConfigurationParser {
 
     private mutating func string(_ node: Int, key: String, expected: String) -> String? {
         guard let value = document.stringValue(node) else {
-            problem(node, "'\(key)' must be \(expected), not \(describe(node))")
+            problem(node, "'\(key)' must be \(expected), not \(document.describe(node))")
             return nil
         }
         return value
@@ -123,7 +123,7 @@ struct ConfigurationParser {
         _ node: Int, key: String, _ type: Choice.Type, expected: String
     ) -> Choice? where Choice.RawValue == String {
         guard let text = document.stringValue(node) else {
-            problem(node, "'\(key)' must be \(expected), not \(describe(node))")
+            problem(node, "'\(key)' must be \(expected), not \(document.describe(node))")
             return nil
         }
         guard let value = Choice(rawValue: text) else {
@@ -136,14 +136,14 @@ struct ConfigurationParser {
     /// An array of non-empty strings (`include`, `exclude`).
     private mutating func paths(_ node: Int, key: String) -> [String]? {
         guard document.kind(node) == .array else {
-            problem(node, "'\(key)' must be an array of paths or globs, not \(describe(node))")
+            problem(node, "'\(key)' must be an array of paths or globs, not \(document.describe(node))")
             return nil
         }
         var result: [String] = []
         var valid = true
         for (position, item) in document.elements(ofArray: node).enumerated() {
             guard let path = document.stringValue(item) else {
-                problem(item, "item \(position + 1) of '\(key)' must be a path or a glob, not \(describe(item))")
+                problem(item, "item \(position + 1) of '\(key)' must be a path or a glob, not \(document.describe(item))")
                 valid = false
                 continue
             }
@@ -160,14 +160,14 @@ struct ConfigurationParser {
     /// An array of registered rule ids (`rules.disable`, `rules.only`).
     private mutating func ruleIDs(_ node: Int, key: String) -> [String]? {
         guard document.kind(node) == .array else {
-            problem(node, "'\(key)' must be an array of rule ids, not \(describe(node))")
+            problem(node, "'\(key)' must be an array of rule ids, not \(document.describe(node))")
             return nil
         }
         var result: [String] = []
         var valid = true
         for (position, item) in document.elements(ofArray: node).enumerated() {
             guard let id = document.stringValue(item) else {
-                problem(item, "item \(position + 1) of '\(key)' must be a rule id, not \(describe(item))")
+                problem(item, "item \(position + 1) of '\(key)' must be a rule id, not \(document.describe(item))")
                 valid = false
                 continue
             }
@@ -184,7 +184,7 @@ struct ConfigurationParser {
     /// `rules.levels`: registered rule id → `error`, `warning` or `note`.
     private mutating func levels(_ node: Int) -> [String: Level]? {
         guard document.kind(node) == .object else {
-            problem(node, "'rules.levels' must be an object from rule id to level, not \(describe(node))")
+            problem(node, "'rules.levels' must be an object from rule id to level, not \(document.describe(node))")
             return nil
         }
         let known = RuleRegistry.all.map(\.id)
@@ -205,7 +205,7 @@ struct ConfigurationParser {
                 return
             }
             guard let text = document.stringValue(value) else {
-                problem(value, "the level of '\(id)' in 'rules.levels' must be error, warning or note, not \(describe(value))")
+                problem(value, "the level of '\(id)' in 'rules.levels' must be error, warning or note, not \(document.describe(value))")
                 valid = false
                 return
             }
@@ -222,7 +222,7 @@ struct ConfigurationParser {
     /// A size in points: a finite number greater than 0 (fractions allowed).
     private mutating func points(_ node: Int, key: String) -> Double? {
         guard let value = document.number(node) else {
-            problem(node, "'\(key)' must be a size in points greater than 0, not \(describe(node))")
+            problem(node, "'\(key)' must be a size in points greater than 0, not \(document.describe(node))")
             return nil
         }
         guard value.isFinite, value > 0 else {
@@ -235,7 +235,7 @@ struct ConfigurationParser {
     /// A whole number of 1 or more (`2` and `2.0` are both 2).
     private mutating func wholeNumber(_ node: Int, key: String) -> Int? {
         guard let value = document.number(node) else {
-            problem(node, "'\(key)' must be a whole number of 1 or more, not \(describe(node))")
+            problem(node, "'\(key)' must be a whole number of 1 or more, not \(document.describe(node))")
             return nil
         }
         guard value >= 1, value <= 9_007_199_254_740_992, value == value.rounded() else {
@@ -249,16 +249,4 @@ struct ConfigurationParser {
         text.allSatisfy { $0.isWhitespace || $0.isNewline }
     }
 
-    /// `a string`, `an array`, `the number 2.5`, `null`, … for messages.
-    private func describe(_ node: Int) -> String {
-        switch document.kind(node) {
-        case .null: return "null"
-        case .true: return "true"
-        case .false: return "false"
-        case .number: return "the number \(document.numberText(node))"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
 }

@@ -35,7 +35,7 @@ struct LedgerParser {
     private mutating func readLedger() -> [LedgerEntry] {
         let root = document.root
         guard document.kind(root) == .object else {
-            problem(root, "the ledger must be an object with 'entries' and 'version', not \(describe(root))")
+            problem(root, "the ledger must be an object with 'entries' and 'version', not \(document.describe(root))")
             return []
         }
         var entriesNode: Int?
@@ -63,7 +63,7 @@ struct LedgerParser {
             return []
         }
         guard document.kind(entriesNode) == .array else {
-            problem(entriesNode, "'entries' must be an array, not \(describe(entriesNode))")
+            problem(entriesNode, "'entries' must be an array, not \(document.describe(entriesNode))")
             return []
         }
         var entries: [LedgerEntry] = []
@@ -75,7 +75,7 @@ struct LedgerParser {
 
     private mutating func readVersion(_ node: Int) -> Bool {
         guard document.kind(node) == .number else {
-            problem(node, "'version' must be the number \(Ledger.version), not \(describe(node))")
+            problem(node, "'version' must be the number \(Ledger.version), not \(document.describe(node))")
             return false
         }
         guard document.number(node) == Double(Ledger.version) else {
@@ -88,7 +88,7 @@ struct LedgerParser {
     private mutating func readEntry(_ node: Int, number: Int) -> LedgerEntry? {
         let name = "entry \(number)"
         guard document.kind(node) == .object else {
-            problem(node, "\(name) must be an object, not \(describe(node))")
+            problem(node, "\(name) must be an object, not \(document.describe(node))")
             return nil
         }
         var values: [String: Int] = [:]
@@ -159,7 +159,7 @@ struct LedgerParser {
     private mutating func string(_ node: Int?, key: String, entry: String) -> String? {
         guard let node else { return nil }
         guard let value = document.stringValue(node) else {
-            problem(node, "'\(key)' of \(entry) must be a string, not \(describe(node))")
+            problem(node, "'\(key)' of \(entry) must be a string, not \(document.describe(node))")
             return nil
         }
         return value
@@ -167,7 +167,7 @@ struct LedgerParser {
 
     private mutating func readCount(_ node: Int, entry: String) -> Int? {
         guard document.kind(node) == .number, let value = document.number(node) else {
-            problem(node, "'count' of \(entry) must be a whole number of 1 or more, not \(describe(node))")
+            problem(node, "'count' of \(entry) must be a whole number of 1 or more, not \(document.describe(node))")
             return nil
         }
         guard value >= 1, value <= 9_007_199_254_740_992, value == value.rounded() else {
@@ -177,16 +177,4 @@ struct LedgerParser {
         return Int(value)
     }
 
-    /// `a string`, `an array`, `the number 2.5`, `null`, … for messages.
-    private func describe(_ node: Int) -> String {
-        switch document.kind(node) {
-        case .null: return "null"
-        case .true: return "true"
-        case .false: return "false"
-        case .number: return "the number \(document.numberText(node))"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
 }

@@ -187,6 +187,19 @@ public struct JSONDocument: Sendable {
         }
     }
 
+    /// The node for messages: `null`, `true`, `false`, `the number 2.5`, `a string`, `an array`, `an object`.
+    public func describe(_ node: Int) -> String {
+        switch kind(node) {
+        case .null: return "null"
+        case .true: return "true"
+        case .false: return "false"
+        case .number: return "the number \(numberText(node))"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
     /// Whether `node` is the literal `null`.
     @inlinable public func isNull(_ node: Int) -> Bool { nodes[node].kind == .null }
 

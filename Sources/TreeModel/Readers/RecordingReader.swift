@@ -182,16 +182,7 @@ private struct Builder {
         return "expected an array of elements or an element object with AXLabel, frame or type"
     }
 
-    func kindName(_ node: Int) -> String {
-        switch document.kind(node) {
-        case .null: return "null"
-        case .true, .false: return "a boolean"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
+    func kindName(_ node: Int) -> String { document.describe(node) }
 
     /// A string member: nil for null, empty or whitespace-only; numbers and booleans as their JSON text.
     func text(_ node: Int) -> String? {
