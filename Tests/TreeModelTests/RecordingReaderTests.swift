@@ -129,19 +129,35 @@ import TreeModel
         #expect(screen.error?.message == "no such file")
     }
 
-    /// The one-pass paths agree with the sibling walk on every element of every fixture tree.
-    @Test func precomputedPathsMatchWalkedPaths() throws {
-        let folder = Self.root.appendingPathComponent("Fixtures/trees")
-        var checked = 0
-        for rule in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            let directory = folder.appendingPathComponent(rule)
+    /// The positions the reader records agree with counting same-type siblings, on every element of every
+    /// fixture tree and real recording.
+    @Test func recordedPositionsMatchCountedSiblings() throws {
+        var files: [String] = []
+        let fixtures = Self.root.appendingPathComponent("Fixtures/trees")
+        for rule in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) {
+            let directory = fixtures.appendingPathComponent(rule)
             for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasSuffix(".json") {
-                let screen = RecordingReader.read(contentsOf: directory.appendingPathComponent(name).path)
-                let positions = screen.siblingPositions()
-                for index in screen.elements.indices {
-                    #expect(screen.path(of: index, positions: positions) == screen.path(of: index), "\(name) element \(index)")
-                    checked += 1
+                files.append(directory.appendingPathComponent(name).path)
+            }
+        }
+        for folder in ["idb-flat", "idb-nested"] {
+            let directory = Self.recordings.appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] { files.append(directory.appendingPathComponent(name).path) }
+        }
+        var checked = 0
+        for file in files {
+            let screen = RecordingReader.read(contentsOf: file)
+            for index in screen.elements.indices {
+                let element = screen.elements[index]
+                guard let parent = element.parent else {
+                    #expect(element.siblingPosition == 0)
+                    continue
                 }
+                let earlier = screen.children(of: parent).prefix { $0 <= index }
+                let counted = earlier.filter { screen.elements[$0].displayType == element.displayType }.count
+                #expect(element.siblingPosition == counted, "\(file) element \(index)")
+                #expect(screen.path(of: index).hasSuffix("\(element.displayType)[\(counted)]"))
+                checked += 1
             }
         }
         #expect(checked > 500)

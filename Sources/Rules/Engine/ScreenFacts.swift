@@ -7,8 +7,6 @@ public struct ScreenFacts: Sendable {
     public let interactive: [Bool]
     /// Per element: it has an area and lies at least partly on the screen.
     public let onScreen: [Bool]
-    /// Per element: its position among its parent's children of the same type (see `path(of:)`).
-    public let positions: [Int]
 
     /// Traits that make an element interactive.
     public static let interactiveTraits: Traits = [
@@ -42,7 +40,6 @@ public struct ScreenFacts: Sendable {
         }
         self.interactive = interactive
         self.onScreen = onScreen
-        self.positions = screen.siblingPositions()
     }
 
     /// Interactive by trait (recorded or derived), or by type when nothing else says so.
@@ -106,7 +103,7 @@ public struct ScreenFacts: Sendable {
     }
 
     /// The element's path, `Application/Group[1]/Button[3]` (`Screen.path(of:)`).
-    public func path(of index: Int) -> String { screen.path(of: index, positions: positions) }
+    public func path(of index: Int) -> String { screen.path(of: index) }
 
     /// How the element is named in messages: `Button "Close"`, `Button with identifier "close"` or
     /// `unlabelled Button at Application/Button[3]`.

@@ -38,6 +38,8 @@ public struct Element: Sendable, Hashable {
     public var depth: Int
     /// Number of elements in this element's subtree, itself excluded.
     public var descendantCount: Int
+    /// 1-based position among the parent's children of the same type (`Button[3]` in paths); 0 for a root.
+    public var siblingPosition: Int
     /// Where the element's JSON object starts in the recording.
     public var location: SourceLocation
 
@@ -46,7 +48,7 @@ public struct Element: Sendable, Hashable {
         role: String? = nil, subrole: String? = nil, title: String? = nil, hint: String? = nil,
         recordedTraits: Traits? = nil, derivedTraits: Traits = [], frame: Frame = .zero, enabled: Bool = true,
         customActions: [String] = [], placeholder: String? = nil, parent: Int? = nil, depth: Int = 0,
-        descendantCount: Int = 0, location: SourceLocation = SourceLocation(line: 1, column: 1)
+        descendantCount: Int = 0, siblingPosition: Int = 0, location: SourceLocation = SourceLocation(line: 1, column: 1)
     ) {
         self.label = label
         self.value = value
@@ -65,6 +67,7 @@ public struct Element: Sendable, Hashable {
         self.parent = parent
         self.depth = depth
         self.descendantCount = descendantCount
+        self.siblingPosition = siblingPosition
         self.location = location
     }
 

@@ -58,51 +58,14 @@ public struct Screen: Sendable {
     }
 
     /// A readable path such as `Application/Group[1]/Button[3]`: each step is the type, with its 1-based
-    /// position among the siblings of the same type (roots have no position).
+    /// position among the siblings of the same type (roots have no position). O(depth): the reader records
+    /// each element's position.
     public func path(of index: Int) -> String {
         var steps: [String] = []
         var current: Int? = index
         while let node = current {
             let type = elements[node].displayType
-            let parent = elements[node].parent
-            if let parent {
-                var position = 0
-                var sibling = parent + 1
-                while sibling <= node {
-                    if elements[sibling].displayType == type { position += 1 }
-                    sibling += 1 + elements[sibling].descendantCount
-                }
-                steps.append("\(type)[\(position)]")
-            } else {
-                steps.append(type)
-            }
-            current = parent
-        }
-        return steps.reversed().joined(separator: "/")
-    }
-
-    /// Each element's 1-based position among its parent's children of the same type (0 for a root): the
-    /// numbers in element paths, for all elements in one pass.
-    public func siblingPositions() -> [Int] {
-        var positions = [Int](repeating: 0, count: elements.count)
-        var counters: [Int: [String: Int]] = [:]
-        for index in elements.indices {
-            guard let parent = elements[index].parent else { continue }
-            let type = elements[index].displayType
-            let position = (counters[parent]?[type] ?? 0) + 1
-            counters[parent, default: [:]][type] = position
-            positions[index] = position
-        }
-        return positions
-    }
-
-    /// `path(of:)` with the positions from `siblingPositions()`: O(depth) instead of a walk over siblings.
-    public func path(of index: Int, positions: [Int]) -> String {
-        var steps: [String] = []
-        var current: Int? = index
-        while let node = current {
-            let type = elements[node].displayType
-            steps.append(elements[node].parent == nil ? type : "\(type)[\(positions[node])]")
+            steps.append(elements[node].parent == nil ? type : "\(type)[\(elements[node].siblingPosition)]")
             current = elements[node].parent
         }
         return steps.reversed().joined(separator: "/")

@@ -58,6 +58,8 @@ private struct Builder {
     var format: RecordingFormat = .unknown
     /// Set when the tree came from a JSON string inside a wrapper: every element is located there.
     var fixedLocation: SourceLocation?
+    /// Whether any element read so far carried a `children` key (nested output).
+    var sawChildren = false
 
     /// Locates elements in document order, linearly.
     var cursor: JSONLocationCursor
@@ -95,20 +97,20 @@ private struct Builder {
     mutating func readTop(_ node: Int, wrapped: Bool) throws {
         switch document.kind(node) {
         case .array:
-            let items = document.elements(ofArray: node)
-            var nested = false
-            for item in items where document.kind(item) == .object && member(item, "children") != nil {
-                nested = true
-                break
-            }
-            if !wrapped { format = nested ? .idbNested : .idbFlat }
-            if nested {
-                for item in items { try readElement(item, parent: nil, depth: 0, recursive: true) }
-            } else {
-                for (position, item) in items.enumerated() {
-                    try readElement(item, parent: position == 0 ? nil : 0, depth: position == 0 ? 0 : 1, recursive: false)
+            // One pass: every item is read as a root with its children. When no element carried `children`,
+            // the array was flat output: the first element is the root and the rest are its children.
+            let first = elements.count
+            sawChildren = false
+            for item in document.elements(ofArray: node) { try readElement(item, parent: nil, depth: 0, recursive: true) }
+            if !wrapped { format = sawChildren ? .idbNested : .idbFlat }
+            if !sawChildren && elements.count - first > 1 {
+                var counters = SiblingCounter()
+                for index in (first + 1)..<elements.count {
+                    elements[index].parent = first
+                    elements[index].depth = 1
+                    elements[index].siblingPosition = counters.next(elements[index].displayType)
                 }
-                if !elements.isEmpty { elements[0].descendantCount = elements.count - 1 }
+                elements[first].descendantCount = elements.count - first - 1
             }
         case .object:
             if let content = member(node, "content") {
@@ -280,7 +282,9 @@ private struct Builder {
                     element.customActions = document.elements(ofArray: value).compactMap { text($0) }
                 }
             case .traits: recorded = readTraits(value)
-            case .children: children = value
+            case .children:
+                children = value
+                sawChildren = true
             case .other: break
             }
         }
@@ -298,8 +302,11 @@ private struct Builder {
         guard recursive, let children else { return }
         switch document.kind(children) {
         case .array:
+            var counters = SiblingCounter()
             for child in document.elements(ofArray: children) {
+                let childIndex = elements.count
                 try readElement(child, parent: index, depth: depth + 1, recursive: true)
+                elements[childIndex].siblingPosition = counters.next(elements[childIndex].displayType)
             }
         case .null:
             break
@@ -450,5 +457,23 @@ struct Tape {
         let entry = nodes[node]
         guard entry.kind == .number else { return nil }
         return JSONDocument.parseNumber(bytes, from: Int(entry.start), to: Int(entry.end))
+    }
+}
+
+/// Counts the children of one parent by type, for their positions in element paths (`Button[3]`). A parent
+/// has few distinct child types, so a short list beats a dictionary.
+struct SiblingCounter {
+    private var types: [String] = []
+    private var counts: [Int] = []
+
+    /// The 1-based position of the next child of `type`.
+    mutating func next(_ type: String) -> Int {
+        if let slot = types.firstIndex(of: type) {
+            counts[slot] += 1
+            return counts[slot]
+        }
+        types.append(type)
+        counts.append(1)
+        return 1
     }
 }
