@@ -24,7 +24,8 @@ public struct Engine: Sendable {
         var findings: [Finding] = []
         for rule in rules { findings.append(contentsOf: rule.check(facts, configuration: configuration)) }
         Fingerprint.assign(&findings, on: screen)
-        findings.sort(by: Finding.precedesInFile)
-        return findings
+        // Sort positions, then move each finding once: findings are large values.
+        let order = findings.indices.sorted { Finding.precedesInFile(findings[$0], findings[$1]) }
+        return order.map { findings[$0] }
     }
 }

@@ -12,18 +12,23 @@ public struct Element: Sendable, Hashable {
     /// accessibilityIdentifier (`AXUniqueId`).
     public var identifier: String?
     /// The role without `AX` (`Button`, `StaticText`, …), or nil when not recorded.
-    public var type: String?
+    public var type: String? { didSet { displayType = Element.displayType(type: type, role: role) } }
     /// `AXButton`, …
-    public var role: String?
+    public var role: String? { didSet { displayType = Element.displayType(type: type, role: role) } }
     /// `AXSearchField`, `AXSecureTextField`, `AXSwitch`, `AXTabButton`, …
     public var subrole: String?
     public var title: String?
     /// The accessibility hint (`help`).
     public var hint: String?
     /// Traits as recorded (`traits` key), or nil when the recording has none (most real captures).
-    public var recordedTraits: Traits?
+    public var recordedTraits: Traits? { didSet { traits = derivedTraits.union(recordedTraits ?? []) } }
     /// Traits derived from type, role, subrole and enabled (see `TraitDerivation`).
-    public var derivedTraits: Traits
+    public var derivedTraits: Traits { didSet { traits = derivedTraits.union(recordedTraits ?? []) } }
+    /// Recorded and derived traits together: what rules read. Kept up to date with both.
+    public private(set) var traits: Traits
+    /// The type for messages and paths: the recorded type, else the role without `AX`, else "Element".
+    /// Kept up to date with `type` and `role`.
+    public private(set) var displayType: String
     /// Frame in screen points.
     public var frame: Frame
     /// False when the element is recorded as not enabled. A `null` is read as enabled.
@@ -55,11 +60,13 @@ public struct Element: Sendable, Hashable {
         self.identifier = identifier
         self.type = type
         self.role = role
+        self.displayType = Element.displayType(type: type, role: role)
         self.subrole = subrole
         self.title = title
         self.hint = hint
         self.recordedTraits = recordedTraits
         self.derivedTraits = derivedTraits
+        self.traits = derivedTraits.union(recordedTraits ?? [])
         self.frame = frame
         self.enabled = enabled
         self.customActions = customActions
@@ -71,11 +78,7 @@ public struct Element: Sendable, Hashable {
         self.location = location
     }
 
-    /// Recorded and derived traits together: what rules read.
-    public var traits: Traits { derivedTraits.union(recordedTraits ?? []) }
-
-    /// The type for messages: the recorded type, else the role without `AX`, else "Element".
-    public var displayType: String {
+    static func displayType(type: String?, role: String?) -> String {
         if let type { return type }
         if let role { return role.hasPrefix("AX") ? String(role.dropFirst(2)) : role }
         return "Element"
