@@ -27,3 +27,24 @@ import Testing
         #expect(ScreenFacts.points(87.5) == "87.5")
     }
 }
+
+/// The ellipsis test behind text-truncated, case by case.
+@Suite struct TruncationTests {
+    @Test(arguments: [
+        ("Your order will arrive between Monday and…", true),
+        ("Subscribe to the weekly newsl...", true),
+        ("Acc…unt settings", true),
+        ("  three words here…  ", true),
+        ("More…", false),
+        ("Save As…", false),
+        ("Loading...", false),
+        ("Wait … done", false),
+        ("No ellipsis at all", false),
+        ("…", false),
+        ("...", false),
+        ("2…3", true),
+    ])
+    func truncation(_ text: String, _ expected: Bool) {
+        #expect(TextTruncated.isTruncated(text) == expected, "\(text)")
+    }
+}

@@ -52,24 +52,34 @@ public struct TextTruncated: Rule {
         return findings
     }
 
-    /// True when the text ends in an ellipsis after 3 or more words, or has "…" inside a word.
+    /// True when the text ends in an ellipsis after 3 or more words, or has "…" inside a word. Works on
+    /// Unicode scalars: "…" is one scalar, and grapheme breaking is not needed to find it.
     public static func isTruncated(_ text: String) -> Bool {
         guard mayHoldEllipsis(text) else { return false }
-        var characters = Array(text)
-        while let last = characters.last, last.isWhitespace { characters.removeLast() }
-        while let first = characters.first, first.isWhitespace { characters.removeFirst() }
-        var body: ArraySlice<Character>?
-        if characters.last == "…" {
-            body = characters.dropLast()
-        } else if characters.count >= 3 && characters.suffix(3).allSatisfy({ $0 == "." }) {
-            body = characters.dropLast(3)
+        var scalars = Array(text.unicodeScalars)
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        var start = 0
+        while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
+        let body: ArraySlice<Unicode.Scalar>?
+        if scalars.last == "…" {
+            body = scalars[start..<(scalars.count - 1)]
+        } else if scalars.count - start >= 3 && scalars.suffix(3).allSatisfy({ $0 == "." }) {
+            body = scalars[start..<(scalars.count - 3)]
+        } else {
+            body = nil
         }
-        if let body, body.split(whereSeparator: { $0.isWhitespace }).count >= 3 { return true }
-        for position in characters.indices.dropFirst().dropLast() where characters[position] == "…" {
-            let before = characters[position - 1], after = characters[position + 1]
-            if (before.isLetter || before.isNumber) && (after.isLetter || after.isNumber) { return true }
+        if let body, body.split(whereSeparator: { $0.properties.isWhitespace }).count >= 3 { return true }
+        var position = start + 1
+        while position < scalars.count - 1 {
+            if scalars[position] == "…" && isWordPart(scalars[position - 1]) && isWordPart(scalars[position + 1]) { return true }
+            position += 1
         }
         return false
+    }
+
+    /// A letter or a digit (a cut inside a word has one on each side).
+    static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// A fast byte scan for "…" (E2 80 A6) or "...", so most texts cost one pass and no allocation.

@@ -253,8 +253,10 @@ private struct Builder {
         guard tape.nodes[node].kind == .object else {
             throw fail(node, "expected an element object, found \(kindName(node))")
         }
-        var element = Element(parent: parent, depth: depth,
-                              location: fixedLocation ?? cursor.location(ofNode: node))
+        let location = fixedLocation ?? cursor.location(ofNode: node)
+        var label: String?, value: String?, identifier: String?, type: String?, role: String?, subrole: String?
+        var title: String?, hint: String?, placeholder: String?
+        var customActions: [String] = []
         var frame: Frame?
         var children: Int?
         var enabled = true
@@ -262,28 +264,28 @@ private struct Builder {
         var axFrame: Int?
         var key = node + 1
         for _ in 0..<Int(tape.nodes[node].count) {
-            let value = key + 1
-            defer { key = tape.next(value) }
+            let member = key + 1
+            defer { key = tape.next(member) }
             switch ElementKey(key, tape: tape) {
-            case .label: element.label = text(value)
-            case .value: element.value = text(value)
-            case .identifier: element.identifier = text(value)
-            case .type: element.type = text(value)
-            case .role: element.role = text(value)
-            case .subrole: element.subrole = text(value)
-            case .title: element.title = text(value)
-            case .help: element.hint = text(value)
-            case .placeholder: element.placeholder = text(value)
-            case .enabled: enabled = tape.nodes[value].kind != .false
-            case .frame: frame = try readFrame(value)
-            case .axFrame: axFrame = value
+            case .label: label = text(member)
+            case .value: value = text(member)
+            case .identifier: identifier = text(member)
+            case .type: type = text(member)
+            case .role: role = text(member)
+            case .subrole: subrole = text(member)
+            case .title: title = text(member)
+            case .help: hint = text(member)
+            case .placeholder: placeholder = text(member)
+            case .enabled: enabled = tape.nodes[member].kind != .false
+            case .frame: frame = try readFrame(member)
+            case .axFrame: axFrame = member
             case .customActions:
-                if document.kind(value) == .array {
-                    element.customActions = document.elements(ofArray: value).compactMap { text($0) }
+                if document.kind(member) == .array {
+                    customActions = document.elements(ofArray: member).compactMap { text($0) }
                 }
-            case .traits: recorded = readTraits(value)
+            case .traits: recorded = readTraits(member)
             case .children:
-                children = value
+                children = member
                 sawChildren = true
             case .other: break
             }
@@ -291,14 +293,14 @@ private struct Builder {
         if frame == nil, let axFrame, document.kind(axFrame) == .string {
             frame = Self.parseRect(document.string(axFrame))
         }
-        element.frame = frame ?? .zero
-        element.enabled = enabled
-        element.recordedTraits = recorded
-        if recorded?.contains(.notEnabled) == true { element.enabled = false }
-        element.derivedTraits = TraitDerivation.traits(type: element.type, role: element.role,
-                                                       subrole: element.subrole, enabled: element.enabled)
+        if recorded?.contains(.notEnabled) == true { enabled = false }
+        let derived = TraitDerivation.traits(type: type, role: role, subrole: subrole, enabled: enabled)
         let index = elements.count
-        elements.append(element)
+        // Built in place in the array: an element holds many strings, and a copy would retain each.
+        elements.append(Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
+                                title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived,
+                                frame: frame ?? .zero, enabled: enabled, customActions: customActions,
+                                placeholder: placeholder, parent: parent, depth: depth, location: location))
         guard recursive, let children else { return }
         switch document.kind(children) {
         case .array:
