@@ -28,7 +28,8 @@ enum CheckCommand {
         sarif.minimumLevel = failOn
         sarif.includeKnown = options.includeKnown
         let writer = options.format.writer(to: sink, toolName: Tool.name, toolVersion: Tool.version, rules: rules,
-                                           options: ReportOptions(sarif: sarif, showKnown: options.showKnown))
+                                           options: ReportOptions(sarif: sarif, showKnown: options.showKnown,
+                                                                  recordedTextSize: options.textSize))
         var totals = RunTotals(toolName: Tool.name, toolVersion: Tool.version, rules: rules)
         var matcher = session.ledger.map(LedgerMatcher.init)
         var checkedScreens: [String] = []

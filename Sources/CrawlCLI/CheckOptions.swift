@@ -27,6 +27,8 @@ struct CheckOptions: Sendable {
     var allowStale = false
     /// `--reason` of `ledger write`.
     var reason: String?
+    /// `--text-size`: the text size the recordings were made at, for the manual-check list.
+    var textSize: String?
 
     /// Parses the options of `command` (`check`, `ledger write` or `ledger prune`).
     static func parse(_ arguments: [String], command: String = "check") throws -> CheckOptions {
@@ -86,6 +88,12 @@ struct CheckOptions: Sendable {
                 case "--allow-stale" where isCheck:
                     try scanner.flag(name)
                     options.allowStale = true
+                case "--text-size" where isCheck:
+                    let value = try scanner.value(for: name)
+                    guard !value.allSatisfy({ $0.isWhitespace }) else {
+                        throw UsageError("'--text-size' expects the name of a text size, such as 'Large (default)' or 'AX5'", command: command)
+                    }
+                    options.textSize = value
                 case "--reason" where command == "ledger write":
                     options.reason = try scanner.value(for: name)
                 case "--include-review" where isCheck:
@@ -113,6 +121,9 @@ struct CheckOptions: Sendable {
             if options.includeKnown {
                 throw UsageError("'--include-known' applies only to --format sarif (json always lists known findings; text lists them with --show-known)", command: command)
             }
+        }
+        if options.textSize != nil && options.format != .manual {
+            throw UsageError("'--text-size' applies only to --format manual", command: command)
         }
         if command == "ledger write" {
             guard let reason = options.reason else {

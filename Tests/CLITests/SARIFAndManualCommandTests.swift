@@ -52,3 +52,13 @@ import Testing
         #expect(help.contains("--include-review") && help.contains("--base <dir>"))
     }
 }
+
+@Suite struct TextSizeOptionTests {
+    @Test func theManualListStatesTheRecordedTextSize() {
+        let fixture = CheckCommandTests.fixtures + "/label-missing/pass-labelled-controls.json"
+        let output = Tool.run(["check", "--format", "manual", "--text-size", "AX5", fixture])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdoutText.contains("The recordings were made at the AX5 text size"))
+        #expect(Tool.run(["check", "--text-size", "AX5", fixture]).status == 2, "only for --format manual")
+    }
+}
