@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func helpHasTheUsualShape() {
-        for arguments in [["--help"], ["help", "check"], ["check", "--help"], ["help", "rules"], ["explain", "-h"]] {
+        for arguments in [["--help"], ["help", "check"], ["check", "--help"], ["help", "rules"], ["explain", "-h"], ["help", "ledger"], ["ledger", "write", "--help"]] {
             let text = Tool.run(arguments).stdoutText
             #expect(text.hasPrefix("OVERVIEW: "), "\(arguments)")
             #expect(text.contains("\nUSAGE: a11y-crawl"), "\(arguments)")
