@@ -205,7 +205,10 @@ public enum ManualCheckCatalogue {
     ]
 
     /// The check with this id, or nil.
-    public static func check(id: String) -> ManualCheck? { all.first { $0.id == id } }
+    public static func check(id: String) -> ManualCheck? { byID[id] }
+
+    /// The catalogue by id, built once.
+    static let byID: [String: ManualCheck] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     /// The checks asked of every screen that was read, in catalogue order.
     public static var always: [ManualCheck] { all.filter(\.alwaysApplies) }

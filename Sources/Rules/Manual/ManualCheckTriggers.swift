@@ -42,17 +42,17 @@ public enum ManualCheckTriggers {
 
     /// The triggered checks that element `index` asks for, each with what about it asked.
     static func triggers(of index: Int, in facts: ScreenFacts) -> [(check: String, detail: String?)] {
-        let element = facts.screen.elements[index]
-        let traits = element.traits
+        let elements = facts.screen.elements
+        let traits = elements[index].traits
         var result: [(check: String, detail: String?)] = []
-        if !element.customActions.isEmpty {
-            let names = element.customActions.map { "\"\(ScreenFacts.shorten($0))\"" }.joined(separator: ", ")
+        if !elements[index].customActions.isEmpty {
+            let names = elements[index].customActions.map { "\"\(ScreenFacts.shorten($0))\"" }.joined(separator: ", ")
             result.append(("custom-actions", "custom actions \(names)"))
         }
         if traits.contains(.adjustable) {
-            result.append(("adjustable", element.value.map { "value \"\(ScreenFacts.shorten($0))\"" }))
+            result.append(("adjustable", elements[index].value.map { "value \"\(ScreenFacts.shorten($0))\"" }))
         }
-        if traits.contains(.secureTextField) || element.type == "SecureTextField" {
+        if traits.contains(.secureTextField) || elements[index].type == "SecureTextField" {
             result.append(("secure-entry", nil))
         }
         if facts.isTextEntry(index) {
@@ -63,14 +63,14 @@ public enum ManualCheckTriggers {
             result.append(("media", "traits " + media.names.joined(separator: ", ")))
         }
         if traits.contains(.toggle) {
-            result.append(("toggle-state", element.value.map { "value \"\(ScreenFacts.shorten($0))\"" }))
+            result.append(("toggle-state", elements[index].value.map { "value \"\(ScreenFacts.shorten($0))\"" }))
         }
         return result
     }
 
     static func subject(_ index: Int, in facts: ScreenFacts, detail: String?) -> ReviewItem.Subject {
-        let element = facts.screen.elements[index]
-        return ReviewItem.Subject(path: facts.path(of: index), label: element.label, identifier: element.identifier,
-                                  type: element.displayType, location: element.location, detail: detail)
+        let elements = facts.screen.elements
+        return ReviewItem.Subject(path: facts.path(of: index), label: elements[index].label, identifier: elements[index].identifier,
+                                  type: elements[index].displayType, location: elements[index].location, detail: detail)
     }
 }
