@@ -10,9 +10,6 @@ public struct ScreenSummary: Sendable, Hashable {
     /// Elements with a zero-size or off-screen frame: not judged by the size and order rules ("not run").
     public var notOnScreen: Int
     public var error: ReadError?
-    /// The screen's size in points (the root's frame), when read.
-    public var width: Double
-    public var height: Double
 
     public init(_ screen: Screen) {
         file = screen.file
@@ -21,7 +18,5 @@ public struct ScreenSummary: Sendable, Hashable {
         elements = screen.elements.count
         notOnScreen = screen.elements.reduce(0) { $0 + (screen.isOnScreen($1) ? 0 : 1) }
         error = screen.error
-        width = screen.bounds.width
-        height = screen.bounds.height
     }
 }
