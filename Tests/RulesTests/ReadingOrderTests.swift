@@ -28,3 +28,50 @@ import TreeModel
         #expect(leftToRight.allSatisfy { $0.rule == "reading-order" && $0.level == .warning })
     }
 }
+
+@Suite struct HeaviestSubsequenceTests {
+    /// Brute force over every subset: the heaviest weight of a subsequence with increasing ranks.
+    func bruteForce(_ rank: [Int], _ weights: [Int]) -> Int {
+        var best = 0
+        for mask in 0..<(1 << rank.count) {
+            var last = -1, weight = 0, increasing = true
+            for position in rank.indices where mask & (1 << position) != 0 {
+                if rank[position] <= last { increasing = false; break }
+                last = rank[position]
+                weight += weights[position]
+            }
+            if increasing { best = max(best, weight) }
+        }
+        return best
+    }
+
+    @Test func matchesBruteForceOnRandomOrders() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let count = Int.random(in: 1...9, using: &generator)
+            let rank = Array(0..<count).shuffled(using: &generator)
+            let weights = (0..<count).map { _ in Int.random(in: 1...5, using: &generator) }
+            let kept = ReadingOrder.heaviestIncreasing(rank, weights: weights)
+            let keptRanks = rank.indices.filter { kept[$0] }.map { rank[$0] }
+            #expect(keptRanks == keptRanks.sorted(), "kept units are in order: \(rank)")
+            let weight = rank.indices.filter { kept[$0] }.reduce(0) { $0 + weights[$1] }
+            #expect(weight == bruteForce(rank, weights), "rank \(rank), weights \(weights)")
+        }
+    }
+
+    /// A floating button recorded after the sheet it sits above: moving the button (one element) fixes the
+    /// order, so it is reported rather than the sheet and its four fields.
+    @Test func theLighterUnitIsReported() {
+        let text = """
+            [{"type":"Application","AXLabel":"Maps","frame":{"x":0,"y":0,"width":402,"height":874},"children":[
+              {"type":"Group","AXUniqueId":"sheet","frame":{"x":0,"y":574,"width":402,"height":300},"children":[
+                {"type":"TextField","AXLabel":"Search","frame":{"x":16,"y":590,"width":370,"height":44},"children":[]},
+                {"type":"Button","AXLabel":"Done","frame":{"x":16,"y":806,"width":370,"height":50},"children":[]}]},
+              {"type":"Button","AXLabel":"Current location","frame":{"x":342,"y":510,"width":44,"height":44},"children":[]}]}]
+            """
+        let screen = RecordingReader.read(bytes: Array(text.utf8), file: "maps.json")
+        let findings = Engine(rules: [ReadingOrder()]).check(screen)
+        #expect(findings.map(\.path) == ["Application/Button[1]"])
+        #expect(findings.first?.message == "Button \"Current location\" is read after Group with identifier \"sheet\", which appears below it.")
+    }
+}

@@ -27,8 +27,8 @@ public struct ReadingOrder: Rule {
             no hierarchy, an element's container is reconstructed as the nearest earlier container-type \
             element (Group, Cell, Other, ScrollArea, …) whose frame holds it. Rows: units overlapping \
             vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
-            it). Reported: the fewest units that, moved, restore the order (those outside a longest in-order \
-            subsequence), and only when clearly misplaced against a neighbour (entirely above or below it, or \
+            it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
+            the heaviest in-order subsequence, a unit weighing the elements it holds), and only when clearly misplaced against a neighbour (entirely above or below it, or \
             entirely beside it on its row). Zero-size and off-screen units are not run, and the parts inside an interactive element (a search field's icon and dictation button) are not judged.
             """
     )
@@ -38,13 +38,18 @@ public struct ReadingOrder: Rule {
         let count = screen.elements.count
         guard count > 2 else { return [] }
         let children = orderChildren(facts)
+        // A unit weighs as many elements as it holds: moving a card moves all its texts.
+        var weight = [Int](repeating: 1, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            for child in children[index] { weight[index] += weight[child] }
+        }
         var findings: [Finding] = []
         for container in 0..<(count + 1) {
             // The parts of a control (a search field's icon and dictation button) are not a reading order.
             if container < count && facts.interactive[container] { continue }
             let units = children[container].filter { facts.onScreen[$0] }
             guard units.count > 1 else { continue }
-            for (unit, neighbour) in misplaced(units, facts, rightToLeft: configuration.rightToLeft) {
+            for (unit, neighbour) in misplaced(units, weights: units.map { weight[$0] }, facts, rightToLeft: configuration.rightToLeft) {
                 let relation = describe(neighbour, relativeTo: unit, screen: screen, rightToLeft: configuration.rightToLeft)
                 let unitPosition = units.firstIndex(of: unit)!, neighbourPosition = units.firstIndex(of: neighbour)!
                 let order = unitPosition < neighbourPosition ? "before" : "after"
@@ -86,7 +91,7 @@ public struct ReadingOrder: Rule {
 
     /// Units outside a longest in-order subsequence that are clearly misplaced, each with the kept
     /// neighbour it contradicts.
-    func misplaced(_ units: [Int], _ facts: ScreenFacts, rightToLeft: Bool) -> [(Int, Int)] {
+    func misplaced(_ units: [Int], weights: [Int], _ facts: ScreenFacts, rightToLeft: Bool) -> [(Int, Int)] {
         let elements = facts.screen.elements
         // Visual order: rows by top edge, each row from its leading edge.
         let byTop = units.indices.sorted {
@@ -119,24 +124,9 @@ public struct ReadingOrder: Rule {
                 next += 1
             }
         }
-        // Longest increasing subsequence of ranks in recorded order, O(n log n).
-        var tails: [Int] = []
-        var previous = [Int](repeating: -1, count: units.count)
-        for position in units.indices {
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if rank[tails[middle]] < rank[position] { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var kept = [Bool](repeating: false, count: units.count)
-        var cursor = tails.last ?? -1
-        while cursor >= 0 {
-            kept[cursor] = true
-            cursor = previous[cursor]
-        }
+        // The heaviest increasing subsequence of ranks in recorded order (weights: elements per unit), so the
+        // units left out hold the fewest elements. A Fenwick tree over ranks keeps it O(n log n).
+        let kept = Self.heaviestIncreasing(rank, weights: weights)
         var keptBefore = [Int](repeating: -1, count: units.count)
         var last = -1
         for position in units.indices {
@@ -162,6 +152,44 @@ public struct ReadingOrder: Rule {
             }
         }
         return result
+    }
+
+    /// Marks the positions of a heaviest subsequence whose ranks increase (ranks are 0..<n, each once).
+    /// Ties go to the earlier position, so the result is deterministic.
+    public static func heaviestIncreasing(_ rank: [Int], weights: [Int]) -> [Bool] {
+        let count = rank.count
+        // tree[i] holds the best (weight, position) over a range of ranks ending at i (1-based).
+        var tree = [(weight: Int, position: Int)](repeating: (0, -1), count: count + 1)
+        func better(_ a: (weight: Int, position: Int), _ b: (weight: Int, position: Int)) -> Bool {
+            a.weight != b.weight ? a.weight > b.weight : (a.position != -1 && (b.position == -1 || a.position < b.position))
+        }
+        var best = [Int](repeating: 0, count: count)
+        var previous = [Int](repeating: -1, count: count)
+        for position in 0..<count {
+            // Best over ranks below this one.
+            var found: (weight: Int, position: Int) = (0, -1)
+            var index = rank[position]
+            while index > 0 {
+                if better(tree[index], found) { found = tree[index] }
+                index -= index & -index
+            }
+            best[position] = found.weight + weights[position]
+            previous[position] = found.position
+            index = rank[position] + 1
+            let entry = (weight: best[position], position: position)
+            while index <= count {
+                if better(entry, tree[index]) { tree[index] = entry }
+                index += index & -index
+            }
+        }
+        var kept = [Bool](repeating: false, count: count)
+        var cursor = -1
+        for position in 0..<count where cursor == -1 || best[position] > best[cursor] { cursor = position }
+        while cursor >= 0 {
+            kept[cursor] = true
+            cursor = previous[cursor]
+        }
+        return kept
     }
 
     func sameRow(_ a: Frame, _ b: Frame) -> Bool {
