@@ -42,7 +42,9 @@ public enum ManualReport {
         var out = "- [ ] \(escape(check.title)) (\(basis(check, long: false)))\n"
         guard !check.alwaysApplies else { return out }
         for element in item.elements.prefix(maxElementsPerItem) {
-            var line = "  - \(escape(element.name)) at \(code(element.path)), line \(element.location.line), column \(element.location.column)"
+            // An unlabelled element is named by its path already.
+            let place = element.label == nil && element.identifier == nil ? "" : " at \(code(element.path))"
+            var line = "  - \(escape(element.name))\(place), line \(element.location.line), column \(element.location.column)"
             if let detail = element.detail { line += ": \(escape(detail))" }
             out += line + "\n"
         }
