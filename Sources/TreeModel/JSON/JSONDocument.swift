@@ -350,6 +350,46 @@ public struct JSONDocument: Sendable {
     }()
     #endif
 
+    /// 10^0 … 10^19, every power of ten a UInt64 holds.
+    static let integerPowersOfTen: [UInt64] = {
+        var powers: [UInt64] = [1]
+        for _ in 1...19 { powers.append(powers[powers.count - 1] * 10) }
+        return powers
+    }()
+
+    /// `mantissa / 10^k`, correctly rounded (ties to even), for a non-zero mantissa and 1 ≤ k ≤ 19: the
+    /// quotient is taken to 63 or 64 bits with a 128-by-64-bit division, then rounded to 53 with the
+    /// remainder as the sticky bit.
+    static func dividedExactly(_ mantissa: UInt64, byPowerOfTen k: Int) -> Double {
+        let divisor = integerPowersOfTen[k]
+        let mantissaBits = 64 - mantissa.leadingZeroBitCount
+        let divisorBits = 64 - divisor.leadingZeroBitCount
+        // mantissa · 2^shift has 63 + divisorBits bits: below divisor · 2^64, so the quotient fits 64 bits,
+        // and at least 2^62 · divisor, so it has 63 or 64.
+        let shift = 63 + divisorBits - mantissaBits
+        let high: UInt64, low: UInt64
+        if shift >= 64 {
+            high = mantissa << (shift - 64)
+            low = 0
+        } else {
+            high = shift == 0 ? 0 : mantissa >> (64 - shift)
+            low = mantissa << shift
+        }
+        let (quotient, remainder) = divisor.dividingFullWidth((high: high, low: low))
+        var drop = (64 - quotient.leadingZeroBitCount) - 53
+        var significand = quotient >> drop
+        let rest = quotient & ((1 << drop) - 1)
+        let half: UInt64 = 1 << (drop - 1)
+        if rest > half || (rest == half && (remainder != 0 || significand & 1 == 1)) {
+            significand += 1
+            if significand == 1 << 53 {
+                significand >>= 1
+                drop += 1
+            }
+        }
+        return Double(sign: .plus, exponent: drop - shift, significand: Double(significand))
+    }
+
     /// Converts a validated number token. Fast, exact path (Clinger) for up to 15–16 significant
     /// digits and small exponents; otherwise the standard library's correctly rounded parser.
     static func parseNumber(_ buf: UnsafeBufferPointer<UInt8>, from s: Int, to e: Int) -> Double {
@@ -400,6 +440,20 @@ public struct JSONDocument: Sendable {
                 fast = false
             }
             if fast { return negative ? -d : d }
+        }
+        // Up to 19 digits and a small exponent: exact integer arithmetic, correctly rounded.
+        if fast, digits <= 19, mantissa != 0 {
+            if exponent < 0 && exponent >= -19 {
+                let d = JSONDocument.dividedExactly(mantissa, byPowerOfTen: -exponent)
+                return negative ? -d : d
+            }
+            if exponent >= 0 && exponent <= 19 {
+                let (product, overflow) = mantissa.multipliedReportingOverflow(by: JSONDocument.integerPowersOfTen[exponent])
+                if !overflow {
+                    let d = Double(product)
+                    return negative ? -d : d
+                }
+            }
         }
         #if arch(x86_64) && !os(Windows)
         // Up to 19 digits (idb writes 17, e.g. 196.66666666666669): the quotient in 80-bit extended
