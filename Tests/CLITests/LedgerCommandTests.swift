@@ -129,3 +129,27 @@ import Testing
         #expect(bad.stderr.contains("\(config):1:12: error: unknown key 'disabel' in 'rules'"), "\(bad.stderr)")
     }
 }
+
+@Suite struct ConfigurationPathsTests {
+    @Test func includeAndExcludeChooseTheRecordings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-paths-\(UUID().uuidString)")
+        let recordings = folder.appendingPathComponent("Recordings")
+        try FileManager.default.createDirectory(at: recordings.appendingPathComponent("old"), withIntermediateDirectories: true)
+        let screen = "[\(LedgerCommandTests.app),\(LedgerCommandTests.button("close", x: 10))]"
+        for name in ["a.json", "b.json", "old/c.json"] {
+            try screen.write(to: recordings.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let config = folder.appendingPathComponent("a11y-crawl.json")
+        try """
+            {"include": ["\(recordings.path)"], "exclude": ["\(recordings.path)/old/**", "\(recordings.path)/b.json"]}
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let output = Tool.run(["check", "--config", config.path, "--format", "json"])
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stdoutText.contains("\"file\": \"\(recordings.path)/a.json\""))
+        #expect(!output.stdoutText.contains("b.json"), "excluded by name")
+        #expect(!output.stdoutText.contains("c.json"), "excluded by folder")
+        // Paths on the command line replace 'include'; 'exclude' still applies.
+        let named = Tool.run(["check", "--config", config.path, "--format", "json", recordings.appendingPathComponent("old").path])
+        #expect(named.status == 2, "everything named is excluded: nothing to check")
+    }
+}
