@@ -91,13 +91,15 @@ struct CheckSession {
             }
             var findings: [Finding] = []
             var reviewItems: [ReviewItem] = []
+            var notOnScreen: Int?
             if screen.status == .ok, !screen.elements.isEmpty {
-                // Built once for the rules and the manual-check triggers.
+                // Built once for the rules, the manual-check triggers and the summary.
                 let facts = ScreenFacts(screen: screen)
                 findings = engine.check(facts)
                 if withReview { reviewItems = ManualCheckTriggers.review(facts) }
+                notOnScreen = facts.onScreen.reduce(0) { $0 + ($1 ? 0 : 1) }
             }
-            return Checked(summary: ScreenSummary(screen), findings: findings, reviewItems: reviewItems)
+            return Checked(summary: ScreenSummary(screen, notOnScreen: notOnScreen), findings: findings, reviewItems: reviewItems)
         }, consume: { _, checked in consume(checked) })
     }
 }

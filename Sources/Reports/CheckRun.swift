@@ -25,11 +25,6 @@ public struct CheckRun: Sendable {
         self.reviewItems = reviewItems
     }
 
-    public var elementCount: Int { screens.reduce(0) { $0 + $1.elements } }
-    public var notOnScreenCount: Int { screens.reduce(0) { $0 + $1.notOnScreen } }
-
-    public func count(_ level: Level) -> Int { findings.reduce(0) { $0 + ($1.level == level ? 1 : 0) } }
-
     public func screens(with status: ScreenStatus) -> [ScreenSummary] { screens.filter { $0.status == status } }
 
     /// The review items of each screen, in their order.

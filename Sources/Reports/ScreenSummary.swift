@@ -11,12 +11,13 @@ public struct ScreenSummary: Sendable, Hashable {
     public var notOnScreen: Int
     public var error: ReadError?
 
-    public init(_ screen: Screen) {
+    /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
+    public init(_ screen: Screen, notOnScreen: Int? = nil) {
         file = screen.file
         format = screen.format
         status = screen.status
         elements = screen.elements.count
-        notOnScreen = screen.elements.reduce(0) { $0 + (screen.isOnScreen($1) ? 0 : 1) }
+        self.notOnScreen = notOnScreen ?? screen.elements.reduce(0) { $0 + (screen.isOnScreen($1) ? 0 : 1) }
         error = screen.error
     }
 }

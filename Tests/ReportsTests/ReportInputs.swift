@@ -63,7 +63,7 @@ enum ReportInputs {
             findings += engine.check(facts)
             reviewItems += ManualCheckTriggers.review(facts)
         }
-        return CheckRun(toolName: "a11y-crawl", toolVersion: "0.1.0", screens: screens.map(ScreenSummary.init),
+        return CheckRun(toolName: "a11y-crawl", toolVersion: "0.1.0", screens: screens.map { ScreenSummary($0) },
                         findings: findings, rules: engine.rules.map(\.metadata), reviewItems: reviewItems)
     }
 

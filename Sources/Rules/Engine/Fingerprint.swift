@@ -7,11 +7,6 @@ import TreeModel
 /// (`label:Button:Close`); the element path (`path:Application/Button[3]`). When several elements on a
 /// screen share an identity, the second and later (in reading order) get `#2`, `#3`, ….
 public enum Fingerprint {
-    /// The identity of element `index` on `screen`, without the ordinal.
-    public static func baseIdentity(of index: Int, on screen: Screen) -> String {
-        baseIdentity(of: screen.elements[index], path: screen.path(of: index))
-    }
-
     /// The identity of `element`, whose path is `path`, without the ordinal.
     static func baseIdentity(of element: Element, path: @autoclosure () -> String) -> String {
         if let identifier = element.identifier { return "id:\(identifier)" }

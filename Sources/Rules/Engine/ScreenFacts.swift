@@ -30,12 +30,10 @@ public struct ScreenFacts: Sendable {
         self.screen = screen
         var interactive = [Bool](repeating: false, count: screen.elements.count)
         var onScreen = [Bool](repeating: false, count: screen.elements.count)
-        let bounds = screen.bounds
         screen.elements.withUnsafeBufferPointer { elements in
             for index in elements.indices {
                 interactive[index] = Self.isInteractive(traits: elements[index].traits, type: elements[index].type)
-                let frame = elements[index].frame
-                onScreen[index] = !frame.isEmpty && (bounds.isEmpty || frame.intersects(bounds))
+                onScreen[index] = screen.isOnScreen(elements[index].frame)
             }
         }
         self.interactive = interactive

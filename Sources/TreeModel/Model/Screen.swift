@@ -51,10 +51,13 @@ public struct Screen: Sendable {
 
     /// True when the element lies (at least partly) on the screen and has an area: only such elements are
     /// judged by size and order rules.
-    public func isOnScreen(_ element: Element) -> Bool {
-        guard !element.frame.isEmpty else { return false }
+    public func isOnScreen(_ element: Element) -> Bool { isOnScreen(element.frame) }
+
+    /// `isOnScreen(_:)` for a frame.
+    public func isOnScreen(_ frame: Frame) -> Bool {
+        guard !frame.isEmpty else { return false }
         guard !bounds.isEmpty else { return true }
-        return element.frame.intersects(bounds)
+        return frame.intersects(bounds)
     }
 
     /// A readable path such as `Application/Group[1]/Button[3]`: each step is the type, with its 1-based

@@ -123,13 +123,13 @@ private struct Builder {
                 throw fail(node, "not an idb or AXe recording: \(describeForeignObject(node))")
             }
         default:
-            throw fail(node, "not an idb or AXe recording: expected an array of elements or an element object, found \(kindName(node))")
+            throw fail(node, "not an idb or AXe recording: expected an array of elements or an element object, found \(document.describe(node))")
         }
     }
 
     mutating func readWrapper(_ content: Int) throws {
         guard document.kind(content) == .array else {
-            throw fail(content, "expected 'content' to be an array of parts, found \(kindName(content))")
+            throw fail(content, "expected 'content' to be an array of parts, found \(document.describe(content))")
         }
         for part in document.elements(ofArray: content) {
             guard document.kind(part) == .object, let text = member(part, "text") else { continue }
@@ -151,7 +151,7 @@ private struct Builder {
                     return nested.elements
                 }
             default:
-                throw fail(text, "expected 'text' to hold the tree, found \(kindName(text))")
+                throw fail(text, "expected 'text' to hold the tree, found \(document.describe(text))")
             }
             return
         }
@@ -184,7 +184,6 @@ private struct Builder {
         return "expected an array of elements or an element object with AXLabel, frame or type"
     }
 
-    func kindName(_ node: Int) -> String { document.describe(node) }
 
     /// A string member: nil for null, empty or whitespace-only; numbers and booleans as their JSON text.
     func text(_ node: Int) -> String? {
@@ -216,7 +215,7 @@ private struct Builder {
     func readFrame(_ node: Int) throws -> Frame? {
         guard document.kind(node) == .object else {
             if document.kind(node) == .null { return nil }
-            throw fail(node, "expected 'frame' to be an object with x, y, width and height, found \(kindName(node))")
+            throw fail(node, "expected 'frame' to be an object with x, y, width and height, found \(document.describe(node))")
         }
         var x: Double?, y: Double?, width: Double?, height: Double?
         var key = node + 1
@@ -251,7 +250,7 @@ private struct Builder {
 
     mutating func readElement(_ node: Int, parent: Int?, depth: Int, recursive: Bool) throws {
         guard tape.nodes[node].kind == .object else {
-            throw fail(node, "expected an element object, found \(kindName(node))")
+            throw fail(node, "expected an element object, found \(document.describe(node))")
         }
         let location = fixedLocation ?? cursor.location(ofNode: node)
         var label: String?, value: String?, identifier: String?, type: String?, role: String?, subrole: String?
@@ -313,7 +312,7 @@ private struct Builder {
         case .null:
             break
         default:
-            throw fail(children, "expected 'children' to be an array of elements, found \(kindName(children))")
+            throw fail(children, "expected 'children' to be an array of elements, found \(document.describe(children))")
         }
         elements[index].descendantCount = elements.count - index - 1
     }
