@@ -3,6 +3,8 @@
 public struct JSONBuffer: Sendable {
     public private(set) var bytes: [UInt8] = []
     private var needsComma: [Bool] = []
+    /// Set after a key: the next value continues the member instead of starting an item.
+    private var suppressNext = false
     private var indent: Int { needsComma.count }
     /// Pretty-printed with two spaces, one member per line.
     public let pretty: Bool
@@ -59,12 +61,9 @@ public struct JSONBuffer: Sendable {
         appendString(name)
         bytes.append(0x3A)
         if pretty { bytes.append(0x20) }
-        // The value that follows must not start another member.
-        needsComma[needsComma.count - 1] = true
+        // The value that follows belongs to this key: no comma or line break before it.
         suppressNext = true
     }
-
-    private var suppressNext = false
 
     private mutating func valueStart() {
         if suppressNext { suppressNext = false } else { beginValue() }

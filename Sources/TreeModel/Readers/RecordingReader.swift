@@ -113,7 +113,7 @@ private struct Builder {
                 elements[first].descendantCount = elements.count - first - 1
             }
         case .object:
-            if let content = member(node, "content") {
+            if let content = document.value(forKey: "content", inObject: node) {
                 format = .mcpWrapper
                 try readWrapper(content)
             } else if isElementObject(node) {
@@ -132,7 +132,7 @@ private struct Builder {
             throw fail(content, "expected 'content' to be an array of parts, found \(document.describe(content))")
         }
         for part in document.elements(ofArray: content) {
-            guard document.kind(part) == .object, let text = member(part, "text") else { continue }
+            guard document.kind(part) == .object, let text = document.value(forKey: "text", inObject: part) else { continue }
             switch document.kind(text) {
             case .array, .object:
                 try readTop(text, wrapped: true)
@@ -158,14 +158,6 @@ private struct Builder {
         throw fail(content, "the wrapper's 'content' has no part with a 'text' tree")
     }
 
-    func member(_ object: Int, _ name: StaticString) -> Int? {
-        var found: Int?
-        document.forEachMember(ofObject: object) { key, value in
-            if document.key(key, equals: name) { found = value }
-        }
-        return found
-    }
-
     func isElementObject(_ node: Int) -> Bool {
         var known = false
         document.forEachMember(ofObject: node) { key, _ in
@@ -179,11 +171,10 @@ private struct Builder {
     }
 
     func describeForeignObject(_ node: Int) -> String {
-        if member(node, "views") != nil { return "this looks like a DroidBot state (an object with 'views'), which is not read yet" }
-        if member(node, "attributes") != nil { return "this looks like a Maestro hierarchy (an object with 'attributes'), which is not read yet" }
+        if document.value(forKey: "views", inObject: node) != nil { return "this looks like a DroidBot state (an object with 'views'), which is not read yet" }
+        if document.value(forKey: "attributes", inObject: node) != nil { return "this looks like a Maestro hierarchy (an object with 'attributes'), which is not read yet" }
         return "expected an array of elements or an element object with AXLabel, frame or type"
     }
-
 
     /// A string member: nil for null, empty or whitespace-only; numbers and booleans as their JSON text.
     func text(_ node: Int) -> String? {
