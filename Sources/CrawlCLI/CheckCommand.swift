@@ -33,7 +33,6 @@ enum CheckCommand {
         var totals = RunTotals(toolName: Tool.name, toolVersion: Tool.version, rules: rules)
         var matcher = session.ledger.map(LedgerMatcher.init)
         var checkedScreens: [String] = []
-        var failing = false
         let withReview = options.format == .manual || options.format == .json || options.includeReview
         session.run(withReview: withReview, standardInput: standardInput) { checked in
             var marks: [LedgerMark?] = []
@@ -48,12 +47,6 @@ enum CheckCommand {
             if checked.summary.status == .ok { checkedScreens.append(checked.summary.file) }
             let result = ScreenResult(summary: checked.summary, findings: checked.findings, ledger: marks,
                                       reviewItems: checked.reviewItems)
-            if let failOn {
-                for (index, finding) in checked.findings.enumerated() where finding.level >= failOn && result.mark(index) == nil {
-                    failing = true
-                    break
-                }
-            }
             totals.add(result)
             writer.add(result)
         }
@@ -77,13 +70,15 @@ enum CheckCommand {
                 output.printError("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding")
             }
         }
-        output.status = status(totals, failing: failing, allowStale: options.allowStale)
+        output.status = status(totals, failOn: failOn, allowStale: options.allowStale)
     }
 
     /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`, or
     /// a ledger entry is stale (unless allowed); else 0.
-    static func status(_ totals: RunTotals, failing: Bool, allowStale: Bool) -> Int32 {
+    static func status(_ totals: RunTotals, failOn: Level?, allowStale: Bool) -> Int32 {
         if !totals.notChecked.isEmpty { return 2 }
+        // The totals count new findings only: known ones never fail the run.
+        let failing = failOn.map { minimum in Level.allCases.contains { $0 >= minimum && totals.count($0) > 0 } } ?? false
         if failing || (!totals.staleEntries.isEmpty && !allowStale) { return 1 }
         return 0
     }
