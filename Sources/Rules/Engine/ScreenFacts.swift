@@ -60,9 +60,9 @@ public struct ScreenFacts: Sendable {
 
     /// A target for the size rules: enabled, interactive, on screen, not system chrome.
     public func isTarget(_ index: Int) -> Bool {
+        guard interactive[index] && onScreen[index] else { return false }
         let element = screen.elements[index]
-        return interactive[index] && onScreen[index] && element.enabled && !element.traits.contains(.notEnabled)
-            && !Self.isSystemChrome(element)
+        return element.enabled && !element.traits.contains(.notEnabled) && !Self.isSystemChrome(element)
     }
 
     public func isText(_ index: Int) -> Bool {
@@ -79,9 +79,8 @@ public struct ScreenFacts: Sendable {
 
     /// Text entry of any kind: text field, text area, search field, secure field.
     public func isTextEntry(_ index: Int) -> Bool {
-        let element = screen.elements[index]
-        if !element.traits.intersection([.textEntry, .searchField, .secureTextField, .textArea]).isEmpty { return true }
-        switch element.type {
+        if !screen.elements[index].traits.isDisjoint(with: [.textEntry, .searchField, .secureTextField, .textArea]) { return true }
+        switch screen.elements[index].type {
         case "TextField", "TextArea", "SearchField", "SecureTextField": return true
         default: return false
         }
