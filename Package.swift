@@ -7,21 +7,32 @@ let package = Package(
         .executable(name: "a11y-crawl", targets: ["a11y-crawl"]),
     ],
     targets: [
-        // model → readers (TreeModel) → rules (Rules) → reports (Reports) → command line (CrawlCLI, a11y-crawl)
-        .target(name: "TreeModel"),
+        // Support (JSON, files, paths) → TreeModel (the model) → Recorders (files → screens) → Rules →
+        // Ledger, Configuration, Reports → Pipeline (read → check → ledger → totals) → CrawlCLI → a11y-crawl.
+        // Docs/Architecture.md draws the graph and follows one recording through it.
+        .target(name: "Support"),
+        .target(name: "TreeModel", dependencies: ["Support"]),
+        .target(name: "Recorders", dependencies: ["TreeModel"]),
         .target(name: "Rules", dependencies: ["TreeModel"]),
         .target(name: "Reports", dependencies: ["TreeModel", "Rules"]),
         // Known findings with reasons (the ledger), and the configuration file.
         .target(name: "Ledger", dependencies: ["TreeModel", "Rules"]),
         .target(name: "Configuration", dependencies: ["TreeModel", "Rules"]),
-        .target(name: "CrawlCLI", dependencies: ["TreeModel", "Rules", "Reports", "Ledger", "Configuration"]),
+        .target(name: "Pipeline", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger"]),
+        .target(name: "CrawlCLI", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger", "Configuration", "Pipeline"]),
         .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI", "Reports"]),
-        .testTarget(name: "TreeModelTests", dependencies: ["TreeModel"]),
-        .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Rules"]),
-        .testTarget(name: "ReportsTests", dependencies: ["TreeModel", "Rules", "Reports"], exclude: ["Goldens"]),
-        .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TreeModel", "Rules"]),
-        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TreeModel", "Rules"]),
-        .testTarget(name: "CLITests", dependencies: ["CrawlCLI", "TreeModel", "Rules", "Reports", "Ledger", "Configuration"]),
+        // What several test targets share: the package's folders, temporary folders, the fixture runner.
+        .target(name: "TestSupport", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline"],
+                path: "Tests/TestSupport"),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "TreeModel", "TestSupport"]),
+        .testTarget(name: "RecordersTests", dependencies: ["TreeModel", "Recorders", "TestSupport"]),
+        .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Recorders", "Rules", "Pipeline", "TestSupport"]),
+        .testTarget(name: "ReportsTests", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline", "TestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TreeModel", "Recorders", "Rules", "TestSupport"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TreeModel", "Rules", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["CrawlCLI", "TreeModel", "Recorders", "Rules", "Reports", "Ledger",
+                                                     "Configuration", "Pipeline", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -68,7 +68,7 @@ struct ConfigurationParser {
                 file.layout = choice(value, key: "layout", LayoutDirection.self, expected: "ltr or rtl")
             case "ledger":
                 if let path = string(value, key: "ledger", expected: "the ledger file's path") {
-                    if isBlank(path) { problem(value, "'ledger' is empty; give the ledger file's path") } else { file.ledger = path }
+                    if TextChecks.isBlank(path) { problem(value, "'ledger' is empty; give the ledger file's path") } else { file.ledger = path }
                 }
             case "rules": readRules(value)
             case "thresholds": readThresholds(value)
@@ -147,7 +147,7 @@ struct ConfigurationParser {
                 valid = false
                 continue
             }
-            guard !isBlank(path) else {
+            guard !TextChecks.isBlank(path) else {
                 problem(item, "item \(position + 1) of '\(key)' is empty; give a path or a glob")
                 valid = false
                 continue
@@ -238,15 +238,11 @@ struct ConfigurationParser {
             problem(node, "'\(key)' must be a whole number of 1 or more, not \(document.describe(node))")
             return nil
         }
-        guard value >= 1, value <= 9_007_199_254_740_992, value == value.rounded() else {
+        guard let number = TextChecks.wholeNumber(value) else {
             problem(node, "'\(key)' must be a whole number of 1 or more, not \(document.numberText(node))")
             return nil
         }
-        return Int(value)
-    }
-
-    private func isBlank(_ text: String) -> Bool {
-        text.allSatisfy { $0.isWhitespace || $0.isNewline }
+        return number
     }
 
 }

@@ -41,13 +41,13 @@ struct CheckOptions: Sendable {
                 options.paths.append(path)
             case .option(let name):
                 switch name {
-                case "--format", "-f" where isCheck:
+                case "--format" where isCheck, "-f" where isCheck:
                     let value = try scanner.value(for: name)
                     guard let format = ReportFormat(rawValue: value) else {
                         throw UsageError("unknown format '\(value)'; expected one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))", command: command)
                     }
                     options.format = format
-                case "--output", "-o" where isCheck:
+                case "--output" where isCheck, "-o" where isCheck:
                     options.output = try scanner.value(for: name)
                 case "--jobs", "-j":
                     let value = try scanner.value(for: name)

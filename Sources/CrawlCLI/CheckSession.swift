@@ -1,6 +1,8 @@
 import Configuration
 import Foundation
 import Ledger
+import Pipeline
+import Recorders
 import Reports
 import Rules
 import TreeModel
@@ -55,7 +57,7 @@ struct CheckSession {
         inputs = InputCollector.collect(paths).filter { $0.path == nil || selects($0.displayPath) }
         // Nothing to check is not a clean pass.
         if needsInputs && inputs.isEmpty {
-            throw UsageError("no recordings found in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (folders are searched for *.json; 'exclude' may leave out the rest)", command: command)
+            throw UsageError("no recordings found in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (folders are searched for \(RecorderRegistry.searchedPatterns.joined(separator: ", ")); 'exclude' may leave out the rest)", command: command)
         }
     }
 

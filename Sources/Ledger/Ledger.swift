@@ -100,7 +100,5 @@ public struct Ledger: Sendable, Hashable {
     }
 
     /// True when `text` is empty or only white space (then it is no reason).
-    public static func isBlank(_ text: String) -> Bool {
-        text.allSatisfy { $0.isWhitespace || $0.isNewline }
-    }
+    public static func isBlank(_ text: String) -> Bool { TextChecks.isBlank(text) }
 }

@@ -170,11 +170,11 @@ struct LedgerParser {
             problem(node, "'count' of \(entry) must be a whole number of 1 or more, not \(document.describe(node))")
             return nil
         }
-        guard value >= 1, value <= 9_007_199_254_740_992, value == value.rounded() else {
+        guard let count = TextChecks.wholeNumber(value) else {
             problem(node, "'count' of \(entry) must be a whole number of 1 or more, not \(document.numberText(node))")
             return nil
         }
-        return Int(value)
+        return count
     }
 
 }

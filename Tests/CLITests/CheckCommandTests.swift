@@ -2,11 +2,12 @@ import CrawlCLI
 import Reports
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct CheckCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = PackagePaths.root
     static let fixtures = root.appendingPathComponent("Fixtures/trees").path
-    static let recordings = root.deletingLastPathComponent().appendingPathComponent("shared/data/recordings").path
+    static let recordings = PackagePaths.recordings.path
 
     func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-crawl-tests-\(UUID().uuidString)")

@@ -2,13 +2,14 @@ import Foundation
 import Ledger
 import Rules
 import TreeModel
+import Recorders
+import TestSupport
 
 /// Findings for ledger tests, built without reading fixtures: only the rule, the file and the identity
 /// matter to the ledger.
 enum TestFindings {
     /// The package root, found from this file.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     private static let screen = RecordingReader.read(
         bytes: Array(#"{"type":"Button","AXLabel":"OK","frame":{"x":0,"y":0,"width":10,"height":10}}"#.utf8), file: "t.json")

@@ -2,6 +2,7 @@ import Foundation
 import Reports
 import Rules
 import Testing
+import Recorders
 import TreeModel
 
 /// The Markdown manual-check list and the `manualChecks` key of the JSON output.

@@ -2,13 +2,14 @@ import Foundation
 import Reports
 import Rules
 import TreeModel
+import Recorders
+import TestSupport
 
 /// A fixed set of inputs and the `CheckRun` the command line would make of them, for the golden and report
 /// tests. Display paths are relative to the package root, so nothing depends on the machine.
 enum ReportInputs {
     /// The package root, found from this file.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     /// Fixture trees chosen for what they hold: a secure field and text entry, a slider and a switch, a
     /// missing header and a truncated label.

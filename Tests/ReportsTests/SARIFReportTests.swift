@@ -2,6 +2,7 @@ import Foundation
 import Reports
 import Rules
 import Testing
+import Recorders
 import TreeModel
 
 /// The SARIF output: GitHub's ingestion rules, the driver and taxonomy, encoding, limits and determinism.

@@ -1,6 +1,8 @@
 import Foundation
 import Rules
 import TreeModel
+import Recorders
+import TestSupport
 
 /// One fixture: a tree and the findings stated beside it in `<case>.expected`.
 struct FixtureCase: Sendable, CustomStringConvertible {
@@ -31,7 +33,7 @@ struct FixtureCase: Sendable, CustomStringConvertible {
     }
 
     /// The package root, found from this file.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot: URL = PackagePaths.root
     static let folder = packageRoot.appendingPathComponent("Fixtures/trees")
 
     /// Rule folder names under Fixtures/trees.

@@ -1,6 +1,7 @@
 import Foundation
 import Rules
 import Testing
+import Recorders
 import TreeModel
 
 /// Runs each rule on its fixture folder and compares with the stated findings: a finding not listed fails,

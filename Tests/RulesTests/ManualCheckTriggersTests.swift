@@ -1,5 +1,6 @@
 import Rules
 import Testing
+import Recorders
 import TreeModel
 
 /// What each kind of element asks a person to check, and the catalogue those checks come from.

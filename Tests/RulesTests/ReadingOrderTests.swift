@@ -1,5 +1,6 @@
 import Rules
 import Testing
+import Recorders
 import TreeModel
 
 /// Reading order beyond the fixtures: the layout direction.

@@ -84,7 +84,7 @@ public struct ReadingOrder: Rule {
             }
             while stack.count > 1 && !screen.elements[stack.last!].frame.contains(frame) { stack.removeLast() }
             children[stack.last!].append(index)
-            if let type = screen.elements[index].type, ScreenFacts.containerTypes.contains(type) { stack.append(index) }
+            if screen.elements[index].isContainer { stack.append(index) }
         }
         return children
     }

@@ -82,7 +82,7 @@ public struct TargetSizeMinimum: Rule {
     /// A link that is part of a run of text: a static text's child, or inside a static text's frame.
     func isInlineLink(_ index: Int, _ facts: ScreenFacts, frames: [Frame], texts: inout SpatialIndex?) -> Bool {
         let element = facts.screen.elements[index]
-        guard element.type == "Link" || element.traits.contains(.link) else { return false }
+        guard element.traits.contains(.link) else { return false }
         if let parent = element.parent, facts.isText(parent) { return true }
         if texts == nil {
             texts = SpatialIndex(frames: frames, indices: frames.indices.filter { facts.isText($0) && facts.onScreen[$0] })

@@ -3,7 +3,7 @@ import TreeModel
 /// What several rules need to know about a screen, computed once per screen.
 public struct ScreenFacts: Sendable {
     public let screen: Screen
-    /// Per element: a person can act on it (see `isInteractive(_:)`).
+    /// Per element: a person can act on it (one of `interactiveTraits`, recorded or derived by the recorder).
     public let interactive: [Bool]
     /// Per element: it has an area and lies at least partly on the screen.
     public let onScreen: [Bool]
@@ -14,25 +14,13 @@ public struct ScreenFacts: Sendable {
         .menuItem, .backButton,
     ]
 
-    /// Types that make an element interactive when the recording has no traits for it.
-    public static let interactiveTypes: Set<String> = [
-        "Button", "Link", "TextField", "TextArea", "SecureTextField", "SearchField", "Slider", "CheckBox", "Switch",
-        "Toggle", "RadioButton", "PopUpButton", "MenuItem", "MenuButton", "ComboBox", "Incrementor", "Stepper", "Tab",
-    ]
-
-    /// Types that only group other elements: the reading-order check looks inside them.
-    public static let containerTypes: Set<String> = [
-        "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
-        "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea",
-    ]
-
     public init(screen: Screen) {
         self.screen = screen
         var interactive = [Bool](repeating: false, count: screen.elements.count)
         var onScreen = [Bool](repeating: false, count: screen.elements.count)
         screen.elements.withUnsafeBufferPointer { elements in
             for index in elements.indices {
-                interactive[index] = Self.isInteractive(traits: elements[index].traits, type: elements[index].type)
+                interactive[index] = !elements[index].traits.isDisjoint(with: Self.interactiveTraits)
                 onScreen[index] = screen.isOnScreen(elements[index].frame)
             }
         }
@@ -40,22 +28,10 @@ public struct ScreenFacts: Sendable {
         self.onScreen = onScreen
     }
 
-    /// Interactive by trait (recorded or derived), or by type when nothing else says so.
-    public static func isInteractive(_ element: Element) -> Bool {
-        isInteractive(traits: element.traits, type: element.type)
-    }
-
-    static func isInteractive(traits: Traits, type: String?) -> Bool {
-        if !traits.intersection(interactiveTraits).isEmpty { return true }
-        if let type, interactiveTypes.contains(type) { return true }
-        return false
-    }
-
-    /// Keyboard keys and status-bar items: system chrome, exempt from size rules.
-    /// By trait, or for recordings without traits, a keyboard key's type (`Key`, role `AXKey`).
+    /// Keyboard keys and status-bar items: system chrome, exempt from size rules (by trait, recorded or
+    /// derived: recorders map their key types to the keyboard-key trait).
     public static func isSystemChrome(_ element: Element) -> Bool {
-        element.traits.contains(.keyboardKey) || element.traits.contains(.statusBarElement)
-            || element.type == "Key" || element.role == "AXKey"
+        !element.traits.isDisjoint(with: [.keyboardKey, .statusBarElement])
     }
 
     /// A target for the size rules: enabled, interactive, on screen, not system chrome.
@@ -65,25 +41,15 @@ public struct ScreenFacts: Sendable {
         return element.enabled && !element.traits.contains(.notEnabled) && !Self.isSystemChrome(element)
     }
 
-    public func isText(_ index: Int) -> Bool {
-        screen.elements[index].traits.contains(.staticText) || screen.elements[index].type == "StaticText"
-    }
+    public func isText(_ index: Int) -> Bool { screen.elements[index].traits.contains(.staticText) }
 
-    public func isHeader(_ index: Int) -> Bool {
-        screen.elements[index].traits.contains(.header) || screen.elements[index].type == "Heading"
-    }
+    public func isHeader(_ index: Int) -> Bool { screen.elements[index].traits.contains(.header) }
 
-    public func isImage(_ index: Int) -> Bool {
-        screen.elements[index].traits.contains(.image) || screen.elements[index].type == "Image"
-    }
+    public func isImage(_ index: Int) -> Bool { screen.elements[index].traits.contains(.image) }
 
     /// Text entry of any kind: text field, text area, search field, secure field.
     public func isTextEntry(_ index: Int) -> Bool {
-        if !screen.elements[index].traits.isDisjoint(with: [.textEntry, .searchField, .secureTextField, .textArea]) { return true }
-        switch screen.elements[index].type {
-        case "TextField", "TextArea", "SearchField", "SecureTextField": return true
-        default: return false
-        }
+        !screen.elements[index].traits.isDisjoint(with: [.textEntry, .searchField, .secureTextField, .textArea])
     }
 
     /// True when `ancestor` is an ancestor of `index` in the recorded tree.

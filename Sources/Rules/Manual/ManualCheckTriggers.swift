@@ -9,7 +9,7 @@ public enum ManualCheckTriggers {
     /// Triggers, reading recorded and derived traits together:
     /// - `custom-actions`: `Element.customActions` is not empty;
     /// - `adjustable`: trait Adjustable;
-    /// - `secure-entry`: trait SecureTextField (or the SecureTextField type);
+    /// - `secure-entry`: trait SecureTextField;
     /// - `text-entry`: text entry of any kind (`ScreenFacts.isTextEntry(_:)`);
     /// - `media`: trait PlaysSound or StartsMediaSession;
     /// - `toggle-state`: trait Toggle.
@@ -21,7 +21,7 @@ public enum ManualCheckTriggers {
         for index in screen.elements.indices {
             // Most elements trigger nothing: tell without copying the element.
             if screen.elements[index].customActions.isEmpty && screen.elements[index].traits.isDisjoint(with: triggering)
-                && screen.elements[index].type != "SecureTextField" && !facts.isTextEntry(index) {
+                && !facts.isTextEntry(index) {
                 continue
             }
             for (check, detail) in triggers(of: index, in: facts) {
@@ -52,7 +52,7 @@ public enum ManualCheckTriggers {
         if traits.contains(.adjustable) {
             result.append(("adjustable", elements[index].value.map { "value \"\(ScreenFacts.shorten($0))\"" }))
         }
-        if traits.contains(.secureTextField) || elements[index].type == "SecureTextField" {
+        if traits.contains(.secureTextField) {
             result.append(("secure-entry", nil))
         }
         if facts.isTextEntry(index) {

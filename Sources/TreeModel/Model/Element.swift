@@ -22,7 +22,7 @@ public struct Element: Sendable, Hashable {
     public var hint: String?
     /// Traits as recorded (`traits` key), or nil when the recording has none (most real captures).
     public var recordedTraits: Traits? { didSet { traits = derivedTraits.union(recordedTraits ?? []) } }
-    /// Traits derived from type, role, subrole and enabled (see `TraitDerivation`).
+    /// Traits derived from the format's types, role, subrole and enabled (for idb, see `IDBVocabulary`).
     public var derivedTraits: Traits { didSet { traits = derivedTraits.union(recordedTraits ?? []) } }
     /// Recorded and derived traits together: what rules read. Kept up to date with both.
     public private(set) var traits: Traits
@@ -37,6 +37,9 @@ public struct Element: Sendable, Hashable {
     public var customActions: [String]
     /// The placeholder text (`placeholder`, newer idb only).
     public var placeholder: String?
+    /// True when the element only groups others (a group, cell, list, window): set by the recorder from its
+    /// vocabulary, so rules never test a format's type names.
+    public var isContainer: Bool
     /// Index of the parent in `Screen.elements`, or nil for a root.
     public var parent: Int?
     /// Depth in the tree, 0 for a root.
@@ -52,7 +55,7 @@ public struct Element: Sendable, Hashable {
         label: String? = nil, value: String? = nil, identifier: String? = nil, type: String? = nil,
         role: String? = nil, subrole: String? = nil, title: String? = nil, hint: String? = nil,
         recordedTraits: Traits? = nil, derivedTraits: Traits = [], frame: Frame = .zero, enabled: Bool = true,
-        customActions: [String] = [], placeholder: String? = nil, parent: Int? = nil, depth: Int = 0,
+        customActions: [String] = [], placeholder: String? = nil, isContainer: Bool = false, parent: Int? = nil, depth: Int = 0,
         descendantCount: Int = 0, siblingPosition: Int = 0, location: SourceLocation = SourceLocation(line: 1, column: 1)
     ) {
         self.label = label
@@ -71,6 +74,7 @@ public struct Element: Sendable, Hashable {
         self.enabled = enabled
         self.customActions = customActions
         self.placeholder = placeholder
+        self.isContainer = isContainer
         self.parent = parent
         self.depth = depth
         self.descendantCount = descendantCount

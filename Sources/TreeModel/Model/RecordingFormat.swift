@@ -1,13 +1,10 @@
-/// The shape a recording was read from.
-public enum RecordingFormat: String, Sendable, Hashable, CaseIterable {
-    /// `idb ui describe-all`: a flat array in pre-order, no `children`.
-    case idbFlat = "idb-flat"
-    /// `idb ui describe-all --nested` or AXe `describe-ui`: an array holding one root with `children`.
-    case idbNested = "idb-nested"
-    /// `idb ui describe-point`: one bare object.
-    case idbPoint = "idb-point"
-    /// Any of the above inside `{"content":[{"type":"text","text": …}]}` as MCP servers store it.
-    case mcpWrapper = "mcp-wrapper"
+/// The shape a recording was read from: an id chosen by the recorder that read it (`idb-flat`,
+/// `idb-nested`, …), written to reports as is. Each recorder declares its own formats beside it.
+public struct RecordingFormat: RawRepresentable, Sendable, Hashable {
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// The file could not be read as a recording.
-    case unknown = "unknown"
+    public static let unknown = RecordingFormat(rawValue: "unknown")
 }

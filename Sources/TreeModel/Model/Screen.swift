@@ -10,10 +10,13 @@ public struct Screen: Sendable {
     public var bounds: Frame
     /// Why the file could not be read or holds no tree; nil when `status` is `.ok`.
     public var error: ReadError?
+    /// What the recording's format can say: rules that need evidence it lacks do not run on it.
+    public var capabilities: RecorderCapabilities
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
-                error: ReadError? = nil) {
+                error: ReadError? = nil, capabilities: RecorderCapabilities = .everything) {
         self.file = file
+        self.capabilities = capabilities
         self.format = format
         self.status = status
         self.elements = elements

@@ -1,6 +1,6 @@
 /// Accessibility traits, by the names idb prints (its `traits` array, since 2026).
 ///
-/// Most real captures have no `traits` key; `TraitDerivation` then derives them from type, role,
+/// Most real captures have no `traits` key; `IDBVocabulary` (for idb) then derives them from type, role,
 /// subrole and enabled. An `Element` keeps the recorded and the derived set apart.
 public struct Traits: OptionSet, Sendable, Hashable {
     public let rawValue: UInt64

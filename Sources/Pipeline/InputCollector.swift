@@ -1,16 +1,24 @@
 import Foundation
+import Recorders
+import TreeModel
 
-/// Expands the paths given to `check` into recordings: files as given, folders recursively (`*.json`),
-/// `-` for standard input. The result is sorted and free of duplicates, whatever the order on disk.
-enum InputCollector {
-    struct Input: Sendable, Hashable {
+/// Expands the paths given to `check` into recordings: files as given, folders recursively (the files whose
+/// extension a registered recorder takes, see `RecorderRegistry.takes(fileNamed:)`), `-` for standard input.
+/// The result is sorted and free of duplicates, whatever the order on disk.
+public enum InputCollector {
+    public struct Input: Sendable, Hashable {
         /// How the file is named in output (the path as given, or joined below the folder given).
-        var displayPath: String
+        public var displayPath: String
         /// nil for standard input.
-        var path: String?
+        public var path: String?
+
+        public init(displayPath: String, path: String?) {
+            self.displayPath = displayPath
+            self.path = path
+        }
     }
 
-    static func collect(_ paths: [String]) -> [Input] {
+    public static func collect(_ paths: [String]) -> [Input] {
         var inputs = Set<Input>()
         let manager = FileManager.default
         for path in paths {
@@ -20,7 +28,7 @@ enum InputCollector {
             }
             var isFolder: ObjCBool = false
             if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                for file in jsonFiles(in: path) {
+                for file in recordingFiles(in: path) {
                     inputs.insert(Input(displayPath: normalise(file), path: file))
                 }
             } else {
@@ -31,22 +39,17 @@ enum InputCollector {
         return inputs.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
     }
 
-    /// `./a/b.json` → `a/b.json`, `a//b` → `a/b`.
-    static func normalise(_ path: String) -> String {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        while parts.count > 1, parts.first == "." { parts.removeFirst() }
-        let joined = parts.joined(separator: "/")
-        return path.hasPrefix("/") ? "/" + joined : joined
-    }
+    /// `./a/b.json` → `a/b.json`, `a//b` → `a/b` (`PathGlob.normalise(_:)`: paths are printed and matched alike).
+    static func normalise(_ path: String) -> String { PathGlob.normalise(path) }
 
-    static func jsonFiles(in folder: String) -> [String] {
+    static func recordingFiles(in folder: String) -> [String] {
         var visited = Set<String>()
-        return jsonFiles(in: folder, visited: &visited)
+        return recordingFiles(in: folder, visited: &visited)
     }
 
     /// `visited` holds the folders already searched, with symbolic links resolved, so a link that points
     /// back up the tree is searched once instead of forever.
-    static func jsonFiles(in folder: String, visited: inout Set<String>) -> [String] {
+    static func recordingFiles(in folder: String, visited: inout Set<String>) -> [String] {
         guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted else { return [] }
         var result: [String] = []
         let manager = FileManager.default
@@ -56,8 +59,8 @@ enum InputCollector {
             var isFolder: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
-                result.append(contentsOf: jsonFiles(in: path, visited: &visited))
-            } else if name.hasSuffix(".json") {
+                result.append(contentsOf: recordingFiles(in: path, visited: &visited))
+            } else if RecorderRegistry.takes(fileNamed: name) {
                 result.append(path)
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TreeModel
+@testable import Support
 
 @Suite("JSONDocument")
 struct JSONDocumentTests {
@@ -29,7 +29,7 @@ struct JSONDocumentTests {
     }
 
     /// Reference location: count lines (LF) and Unicode scalars of the text before `offset`.
-    func referenceLocation(_ bytes: [UInt8], offset: Int) -> TreeModel.SourceLocation {
+    func referenceLocation(_ bytes: [UInt8], offset: Int) -> Support.SourceLocation {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         let prefix = String(decoding: bytes[start ..< max(start, offset)], as: UTF8.self)
@@ -37,11 +37,11 @@ struct JSONDocumentTests {
         for scalar in prefix.unicodeScalars {
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
-        return TreeModel.SourceLocation(line: line, column: column)
+        return Support.SourceLocation(line: line, column: column)
     }
 
-    func loc(_ line: Int, _ column: Int) -> TreeModel.SourceLocation {
-        TreeModel.SourceLocation(line: line, column: column)
+    func loc(_ line: Int, _ column: Int) -> Support.SourceLocation {
+        Support.SourceLocation(line: line, column: column)
     }
 
     // MARK: Structure

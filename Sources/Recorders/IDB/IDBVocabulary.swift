@@ -1,4 +1,7 @@
-/// Derives traits from an element's type, role, subrole and enabled flag, for recordings without `traits`.
+import TreeModel
+
+/// idb's vocabulary mapped to platform-neutral traits and roles: traits derived from an element's type,
+/// role, subrole and enabled flag (for recordings without `traits`), and the types that only group others.
 ///
 /// | recorded | derived trait |
 /// |---|---|
@@ -16,10 +19,23 @@
 /// | subrole `AXTabButton`, type `Tab` | tab button |
 /// | type `PopUpButton` | popup button |
 /// | type `MenuItem` | menu item |
+/// | type `Key`, role `AXKey` | keyboard key |
 /// | `enabled: false` | not enabled |
 ///
 /// The type is used when present, else the role without its `AX` prefix.
-public enum TraitDerivation {
+public enum IDBVocabulary {
+    /// Types that only group other elements (`Element.isContainer`): the reading-order check looks inside them.
+    public static let containerTypes: Set<String> = [
+        "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
+        "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea",
+    ]
+
+    /// True for a type that only groups other elements.
+    public static func isContainer(type: String?) -> Bool {
+        guard let type else { return false }
+        return containerTypes.contains(type)
+    }
+
     public static func traits(type: String?, role: String?, subrole: String?, enabled: Bool) -> Traits {
         var traits: Traits = []
         let kind = type ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }
@@ -39,8 +55,10 @@ public enum TraitDerivation {
         case "Tab": traits.insert(.tabButton)
         case "PopUpButton": traits.insert(.popupButton)
         case "MenuItem": traits.insert(.menuItem)
+        case "Key": traits.insert(.keyboardKey)
         default: break
         }
+        if role == "AXKey" { traits.insert(.keyboardKey) }
         switch subrole {
         case "AXSearchField": traits.formUnion([.searchField, .textEntry])
         case "AXSecureTextField": traits.formUnion([.secureTextField, .textEntry])

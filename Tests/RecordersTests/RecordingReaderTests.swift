@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 import TreeModel
+import Recorders
+import TestSupport
 
 @Suite struct RecordingReaderTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let recordings = root.deletingLastPathComponent().appendingPathComponent("shared/data/recordings")
+    static let root = PackagePaths.root
+    static let recordings = PackagePaths.recordings
 
     func read(_ text: String, file: String = "t.json") -> Screen {
         RecordingReader.read(bytes: Array(text.utf8), file: file)

@@ -6,8 +6,8 @@ import Foundation
 /// one consumed, so memory stays bounded however many items there are, and the order of consumption (and
 /// so of any output) does not depend on the number of jobs. With one job everything runs on the calling
 /// thread, one item at a time.
-enum OrderedParallelMap {
-    static func run<Output: Sendable>(count: Int, jobs: Int, window: Int? = nil,
+public enum OrderedParallelMap {
+    public static func run<Output: Sendable>(count: Int, jobs: Int, window: Int? = nil,
                                       work: @escaping @Sendable (Int) -> Output,
                                       consume: (Int, Output) -> Void) {
         guard count > 0 else { return }

@@ -1,6 +1,6 @@
-import Foundation
+import TreeModel
 
-/// Reads a recorded accessibility tree (idb `ui describe-all`, flat or `--nested`, `describe-point`, AXe
+/// Reads idb and AXe recordings (idb `ui describe-all`, flat or `--nested`, `describe-point`, AXe
 /// `describe-ui`, or any of them inside an MCP `content[].text` wrapper) into a `Screen`.
 ///
 /// Reading never throws: a file that cannot be read becomes a `Screen` with status `.unreadable` and a
@@ -15,9 +15,24 @@ import Foundation
 ///   the array as a JSON string (elements inside a string are located at the string's start).
 ///
 /// Per element, unknown keys are ignored; when a key occurs twice, the last value wins.
-public enum RecordingReader {
+public struct IDBRecorder: Recorder {
+    public init() {}
+
+    public let id = "idb"
+    public let summary = "idb `ui describe-all` (flat or --nested), `describe-point`, AXe `describe-ui`, or an MCP wrapper of them"
+    public let fileExtensions = ["json"]
+    /// idb prints every kind of evidence; `traits` only since 2026, and the types name the rest.
+    public let capabilities = RecorderCapabilities.everything
+
+    /// JSON: a name ending in `.json`, or content starting with `[` or `{`.
+    public func recognises(_ head: RecordingHead) -> Bool {
+        if head.hasExtension("json") { return true }
+        let first = head.firstSignificantByte
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+    }
+
     /// Reads `bytes` recorded at `file` (the path is used only in messages and on the screen).
-    public static func read(bytes: [UInt8], file: String) -> Screen {
+    public func read(bytes: [UInt8], file: String) -> Screen {
         let document: JSONDocument
         do {
             document = try JSONDocument(bytes: bytes)
@@ -35,17 +50,17 @@ public enum RecordingReader {
             }
         }
     }
+}
 
-    /// Reads the file at `path`; `displayPath` is how it is named in output (defaults to `path`).
-    public static func read(contentsOf path: String, displayPath: String? = nil) -> Screen {
-        let name = displayPath ?? path
-        switch FileBytes.read(path) {
-        case .success(let bytes):
-            return read(bytes: bytes, file: name)
-        case .failure(let reason):
-            return .unreadable(file: name, error: ReadError(file: name, location: nil, message: reason.message))
-        }
-    }
+extension RecordingFormat {
+    /// `idb ui describe-all`: a flat array in pre-order, no `children`.
+    public static let idbFlat = RecordingFormat(rawValue: "idb-flat")
+    /// `idb ui describe-all --nested` or AXe `describe-ui`: an array holding one root with `children`.
+    public static let idbNested = RecordingFormat(rawValue: "idb-nested")
+    /// `idb ui describe-point`: one bare object.
+    public static let idbPoint = RecordingFormat(rawValue: "idb-point")
+    /// Any of the above inside `{"content":[{"type":"text","text": …}]}` as MCP servers store it.
+    public static let mcpWrapper = RecordingFormat(rawValue: "mcp-wrapper")
 }
 
 /// Turns a parsed document into elements.
@@ -54,7 +69,7 @@ private struct Builder {
     /// Raw views of `document`, valid while the builder runs: element reading touches no reference counts.
     let tape: Tape
     let file: String
-    var elements: [Element] = []
+    var tree = TreeBuilder()
     var format: RecordingFormat = .unknown
     /// Set when the tree came from a JSON string inside a wrapper: every element is located there.
     var fixedLocation: SourceLocation?
@@ -78,8 +93,9 @@ private struct Builder {
     mutating func screen() throws -> Screen {
         let root = document.root
         // An idb element takes 30 to 40 tape nodes.
-        elements.reserveCapacity(tape.nodes.count / 30 + 1)
+        tree = TreeBuilder(expectedCount: tape.nodes.count / 30 + 1)
         try readTop(root, wrapped: false)
+        let elements = tree.elements
         if elements.isEmpty {
             return Screen(file: file, format: format, status: .empty, elements: [], bounds: .zero,
                           error: ReadError(file: file, location: fixedLocation ?? document.location(root),
@@ -91,7 +107,8 @@ private struct Builder {
                           error: ReadError(file: file, location: elements[0].location,
                                            message: "the capture holds no tree: a single zero-size element, as recorded from a crashed or locked simulator"))
         }
-        return Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds)
+        return Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
+                      capabilities: IDBRecorder().capabilities)
     }
 
     mutating func readTop(_ node: Int, wrapped: Bool) throws {
@@ -99,26 +116,18 @@ private struct Builder {
         case .array:
             // One pass: every item is read as a root with its children. When no element carried `children`,
             // the array was flat output: the first element is the root and the rest are its children.
-            let first = elements.count
+            let first = tree.count
             sawChildren = false
-            for item in document.elements(ofArray: node) { try readElement(item, parent: nil, depth: 0, recursive: true) }
+            for item in document.elements(ofArray: node) { try readElement(item) }
             if !wrapped { format = sawChildren ? .idbNested : .idbFlat }
-            if !sawChildren && elements.count - first > 1 {
-                var counters = SiblingCounter()
-                for index in (first + 1)..<elements.count {
-                    elements[index].parent = first
-                    elements[index].depth = 1
-                    elements[index].siblingPosition = counters.next(elements[index].displayType)
-                }
-                elements[first].descendantCount = elements.count - first - 1
-            }
+            if !sawChildren { tree.adoptFollowingRoots(into: first) }
         case .object:
             if let content = document.value(forKey: "content", inObject: node) {
                 format = .mcpWrapper
                 try readWrapper(content)
             } else if isElementObject(node) {
                 if !wrapped { format = .idbPoint }
-                try readElement(node, parent: nil, depth: 0, recursive: true)
+                try readElement(node)
             } else {
                 throw fail(node, "not an idb or AXe recording: \(describeForeignObject(node))")
             }
@@ -144,12 +153,13 @@ private struct Builder {
                     throw fail(text, "the wrapped tree in 'text' is not valid JSON: \(error.message) (at \(error.location.line):\(error.location.column) of the string)")
                 }
                 let location = document.location(text)
-                elements = try Tape.with(inner) { innerTape in
+                let nestedTree = try Tape.with(inner) { innerTape in
                     var nested = Builder(document: inner, tape: innerTape, file: file)
                     nested.fixedLocation = location
                     try nested.readTop(inner.root, wrapped: true)
-                    return nested.elements
+                    return nested.tree
                 }
+                tree.replace(with: nestedTree)
             default:
                 throw fail(text, "expected 'text' to hold the tree, found \(document.describe(text))")
             }
@@ -181,7 +191,7 @@ private struct Builder {
         switch tape.nodes[node].kind {
         case .string:
             let value = tape.string(node)
-            return isBlank(value) ? nil : value
+            return TextChecks.isBlank(value) ? nil : value
         case .number: return document.numberText(node)
         case .true: return "true"
         case .false: return "false"
@@ -190,17 +200,6 @@ private struct Builder {
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         default: return nil
         }
-    }
-
-    func isBlank(_ value: String) -> Bool {
-        for byte in value.utf8 {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D: continue
-            case 0x80...: return !value.unicodeScalars.contains { !$0.properties.isWhitespace }
-            default: return false
-            }
-        }
-        return true
     }
 
     func readFrame(_ node: Int) throws -> Frame? {
@@ -239,7 +238,7 @@ private struct Builder {
         return Frame(x: x, y: y, width: width, height: height)
     }
 
-    mutating func readElement(_ node: Int, parent: Int?, depth: Int, recursive: Bool) throws {
+    mutating func readElement(_ node: Int) throws {
         guard tape.nodes[node].kind == .object else {
             throw fail(node, "expected an element object, found \(document.describe(node))")
         }
@@ -284,28 +283,22 @@ private struct Builder {
             frame = Self.parseRect(document.string(axFrame))
         }
         if recorded?.contains(.notEnabled) == true { enabled = false }
-        let derived = TraitDerivation.traits(type: type, role: role, subrole: subrole, enabled: enabled)
-        let index = elements.count
-        // Built in place in the array: an element holds many strings, and a copy would retain each.
-        elements.append(Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
-                                title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived,
-                                frame: frame ?? .zero, enabled: enabled, customActions: customActions,
-                                placeholder: placeholder, parent: parent, depth: depth, location: location))
-        guard recursive, let children else { return }
+        let derived = IDBVocabulary.traits(type: type, role: role, subrole: subrole, enabled: enabled)
+        // Built in place in the tree: an element holds many strings, and a copy would retain each.
+        tree.open(Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
+                          title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived,
+                          frame: frame ?? .zero, enabled: enabled, customActions: customActions,
+                          placeholder: placeholder, isContainer: IDBVocabulary.isContainer(type: type), location: location))
+        defer { tree.close() }
+        guard let children else { return }
         switch document.kind(children) {
         case .array:
-            var counters = SiblingCounter()
-            for child in document.elements(ofArray: children) {
-                let childIndex = elements.count
-                try readElement(child, parent: index, depth: depth + 1, recursive: true)
-                elements[childIndex].siblingPosition = counters.next(elements[childIndex].displayType)
-            }
+            for child in document.elements(ofArray: children) { try readElement(child) }
         case .null:
             break
         default:
             throw fail(children, "expected 'children' to be an array of elements, found \(document.describe(children))")
         }
-        elements[index].descendantCount = elements.count - index - 1
     }
 
     /// Recorded traits; nil when absent or `[]` (newer AXe prints `[]` as a placeholder).
@@ -449,23 +442,5 @@ struct Tape {
         let entry = nodes[node]
         guard entry.kind == .number else { return nil }
         return JSONDocument.parseNumber(bytes, from: Int(entry.start), to: Int(entry.end))
-    }
-}
-
-/// Counts the children of one parent by type, for their positions in element paths (`Button[3]`). A parent
-/// has few distinct child types, so a short list beats a dictionary.
-struct SiblingCounter {
-    private var types: [String] = []
-    private var counts: [Int] = []
-
-    /// The 1-based position of the next child of `type`.
-    mutating func next(_ type: String) -> Int {
-        if let slot = types.firstIndex(of: type) {
-            counts[slot] += 1
-            return counts[slot]
-        }
-        types.append(type)
-        counts.append(1)
-        return 1
     }
 }

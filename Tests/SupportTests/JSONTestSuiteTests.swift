@@ -1,16 +1,14 @@
 import Foundation
 import Testing
-@testable import TreeModel
+@testable import Support
+import TestSupport
 
 /// Conformance against nst/JSONTestSuite (`Fixtures/JSONTestSuite/test_parsing`, MIT licence):
 /// every `y_` file must be accepted, every `n_` file rejected, every `i_` file either — and no file
 /// may crash or hang the reader.
 @Suite("JSONTestSuite conformance")
 struct JSONTestSuiteTests {
-    static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // TreeModelTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
+    static let directory: URL = PackagePaths.root
         .appendingPathComponent("Fixtures/JSONTestSuite/test_parsing", isDirectory: true)
 
     static let minimumFileCount = 300

@@ -1,0 +1,92 @@
+import TreeModel
+
+/// Builds a screen's elements in pre-order and owns their structure: parent, depth, descendant counts and
+/// positions among siblings of the same type (`Button[3]` in paths). Recorders only say where an element
+/// starts and ends: `open` it, add its children, `close` it (or `add` a leaf).
+public struct TreeBuilder: Sendable {
+    public private(set) var elements: [Element] = []
+    /// The open elements, innermost last, each with the counter of its children's types.
+    private var open: [(index: Int, counter: SiblingCounter)] = []
+
+    public init(expectedCount: Int = 0) {
+        elements.reserveCapacity(expectedCount)
+    }
+
+    /// Adds `element` as the next child of the innermost open element (or as a root) and opens it.
+    /// Returns its index.
+    @discardableResult
+    public mutating func open(_ element: Element) -> Int {
+        let index = elements.count
+        elements.append(element)
+        if let parent = open.indices.last {
+            elements[index].parent = open[parent].index
+            elements[index].depth = open.count
+            elements[index].siblingPosition = open[parent].counter.next(elements[index].displayType)
+        } else {
+            elements[index].parent = nil
+            elements[index].depth = 0
+            elements[index].siblingPosition = 0
+        }
+        open.append((index, SiblingCounter()))
+        return index
+    }
+
+    /// Closes the innermost open element: its descendants are the elements added since it was opened.
+    public mutating func close() {
+        guard let last = open.popLast() else { return }
+        elements[last.index].descendantCount = elements.count - last.index - 1
+    }
+
+    /// Adds a leaf: `open` then `close`.
+    @discardableResult
+    public mutating func add(_ element: Element) -> Int {
+        let index = open(element)
+        close()
+        return index
+    }
+
+    /// Flat output (a pre-order list without hierarchy, as `idb describe-all` prints it): the roots added from
+    /// `first` on become the direct children of the root at `first`.
+    public mutating func adoptFollowingRoots(into first: Int) {
+        guard elements.count - first > 1 else { return }
+        var counter = SiblingCounter()
+        for index in (first + 1)..<elements.count {
+            elements[index].parent = first
+            elements[index].depth = 1
+            elements[index].siblingPosition = counter.next(elements[index].displayType)
+        }
+        elements[first].descendantCount = elements.count - first - 1
+    }
+
+    /// Replaces everything built so far with the elements of another builder (a tree nested in a wrapper).
+    public mutating func replace(with other: TreeBuilder) {
+        elements = other.elements
+        open = []
+    }
+
+    /// Element `index`, to set what the recorder learns after opening it.
+    public subscript(index: Int) -> Element {
+        get { elements[index] }
+        set { elements[index] = newValue }
+    }
+
+    public var count: Int { elements.count }
+}
+
+/// Counts the children of one parent by type, for their positions in element paths (`Button[3]`). A parent
+/// has few distinct child types, so a short list beats a dictionary.
+struct SiblingCounter: Sendable {
+    private var types: [String] = []
+    private var counts: [Int] = []
+
+    /// The 1-based position of the next child of `type`.
+    mutating func next(_ type: String) -> Int {
+        if let slot = types.firstIndex(of: type) {
+            counts[slot] += 1
+            return counts[slot]
+        }
+        types.append(type)
+        counts.append(1)
+        return 1
+    }
+}

@@ -1,0 +1,84 @@
+// String decoding of `JSONDocument`: escapes resolved into UTF-8.
+
+extension JSONDocument {
+
+    /// Decodes the contents of a validated string token (between the quotes) into UTF-8.
+    package static func decodeString(_ buf: UnsafeBufferPointer<UInt8>, from s: Int, to e: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(e - s)
+        var j = s
+        while j < e {
+            let c = buf[j]
+            if c != 0x5C {  // not a backslash
+                out.append(c)
+                j += 1
+                continue
+            }
+            let esc = buf[j + 1]
+            j += 2
+            switch esc {
+            case 0x62: out.append(0x08)  // b
+            case 0x66: out.append(0x0C)  // f
+            case 0x6E: out.append(0x0A)  // n
+            case 0x72: out.append(0x0D)  // r
+            case 0x74: out.append(0x09)  // t
+            case 0x75:  // u
+                var scalar = hex4(buf, at: j)
+                j += 4
+                if scalar >= 0xD800 && scalar <= 0xDBFF {
+                    // A high surrogate combines with an immediately following \u low surrogate.
+                    if j + 6 <= e, buf[j] == 0x5C, buf[j + 1] == 0x75 {
+                        let low = hex4(buf, at: j + 2)
+                        if low >= 0xDC00 && low <= 0xDFFF {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                            j += 6
+                        } else {
+                            scalar = 0xFFFD
+                        }
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
+                    scalar = 0xFFFD
+                }
+                appendUTF8(scalar, to: &out)
+            default: out.append(esc)  // " \ /
+            }
+        }
+        return out
+    }
+
+    private static func hex4(_ buf: UnsafeBufferPointer<UInt8>, at j: Int) -> UInt32 {
+        var v: UInt32 = 0
+        for k in 0 ..< 4 {
+            let c = buf[j + k]
+            let d: UInt32
+            switch c {
+            case 0x30 ... 0x39: d = UInt32(c - 0x30)
+            case 0x41 ... 0x46: d = UInt32(c - 0x41 + 10)
+            default: d = UInt32(c &- 0x61 &+ 10)
+            }
+            v = v << 4 | d
+        }
+        return v
+    }
+
+    private static func appendUTF8(_ v: UInt32, to out: inout [UInt8]) {
+        switch v {
+        case 0 ..< 0x80:
+            out.append(UInt8(v))
+        case 0x80 ..< 0x800:
+            out.append(UInt8(0xC0 | v >> 6))
+            out.append(UInt8(0x80 | v & 0x3F))
+        case 0x800 ..< 0x10000:
+            out.append(UInt8(0xE0 | v >> 12))
+            out.append(UInt8(0x80 | v >> 6 & 0x3F))
+            out.append(UInt8(0x80 | v & 0x3F))
+        default:
+            out.append(UInt8(0xF0 | v >> 18))
+            out.append(UInt8(0x80 | v >> 12 & 0x3F))
+            out.append(UInt8(0x80 | v >> 6 & 0x3F))
+            out.append(UInt8(0x80 | v & 0x3F))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// What a recording format can carry: the evidence its files may hold and the unit of its frames. A rule
+/// that needs evidence a recording lacks does not run on it ("not run"), never a finding or a silent pass.
+public struct RecorderCapabilities: Sendable, Hashable {
+    /// Kinds of evidence a format may carry.
+    public struct Evidence: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Accessibility traits (recorded, or derived from types the format names).
+        public static let traits = Evidence(rawValue: 1 << 0)
+        /// Which elements are headers.
+        public static let headers = Evidence(rawValue: 1 << 1)
+        /// Accessibility hints.
+        public static let hints = Evidence(rawValue: 1 << 2)
+        /// Placeholders kept apart from values.
+        public static let placeholders = Evidence(rawValue: 1 << 3)
+        /// Names of custom actions.
+        public static let customActions = Evidence(rawValue: 1 << 4)
+        /// Accessibility (or resource) identifiers.
+        public static let identifiers = Evidence(rawValue: 1 << 5)
+        /// Frames as laid out, not clipped to the screen or a scrolling container.
+        public static let unclippedFrames = Evidence(rawValue: 1 << 6)
+        /// Frame sizes in points (the frames are in points, or pixels with a known density).
+        public static let pointSizes = Evidence(rawValue: 1 << 7)
+
+        /// Every kind, with the phrase messages use for it, in bit order.
+        public static let named: [(evidence: Evidence, phrase: String)] = [
+            (.traits, "traits"), (.headers, "headers"), (.hints, "hints"),
+            (.placeholders, "placeholders apart from values"), (.customActions, "custom actions"),
+            (.identifiers, "identifiers"), (.unclippedFrames, "unclipped frames"), (.pointSizes, "sizes in points"),
+        ]
+
+        /// `traits, headers`: the phrases of the kinds in this set, in bit order.
+        public var phrases: [String] { Evidence.named.filter { contains($0.evidence) }.map(\.phrase) }
+    }
+
+    /// The unit of a format's frames.
+    public enum FrameUnit: String, Sendable, Hashable {
+        /// Points (iOS).
+        case points = "pt"
+        /// Device pixels (Android); sizes need the density to become dp.
+        case pixels = "px"
+    }
+
+    /// What the format's files can hold.
+    public var evidence: Evidence
+    public var frameUnit: FrameUnit
+
+    public init(evidence: Evidence, frameUnit: FrameUnit) {
+        self.evidence = evidence
+        self.frameUnit = frameUnit
+    }
+
+    /// Every kind of evidence, frames in points: what a full idb recording can say.
+    public static let everything = RecorderCapabilities(
+        evidence: [.traits, .headers, .hints, .placeholders, .customActions, .identifiers, .unclippedFrames, .pointSizes],
+        frameUnit: .points)
+}
