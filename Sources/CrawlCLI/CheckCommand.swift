@@ -1,5 +1,6 @@
 import Foundation
 import Ledger
+import Pipeline
 import Reports
 import Rules
 import TreeModel
@@ -22,49 +23,25 @@ enum CheckCommand {
         } else {
             sink = output.reportStream ?? OutputSink.memory()
         }
-        let rules = session.engine.rules.map(\.metadata)
         let failOn = session.configuration.failOn
         var sarif = SARIFOptions(base: options.base, includeReview: options.includeReview)
         sarif.minimumLevel = failOn
         sarif.includeKnown = options.includeKnown
-        let writer = options.format.writer(to: sink, toolName: Tool.name, toolVersion: Tool.version, rules: rules,
-                                           options: ReportOptions(sarif: sarif, showKnown: options.showKnown,
-                                                                  recordedTextSize: options.textSize))
-        var totals = RunTotals(toolName: Tool.name, toolVersion: Tool.version, rules: rules)
-        var matcher = session.ledger.map(LedgerMatcher.init)
-        var checkedScreens: [String] = []
-        let withReview = options.format == .manual || options.format == .json || options.includeReview
-        session.run(withReview: withReview, standardInput: standardInput) { checked in
-            var marks: [LedgerMark?] = []
-            if var current = matcher {
-                let covering = current.cover(checked.findings)
-                matcher = current
-                marks = covering.map { entry in
-                    entry.map { LedgerMark(reason: current.ledger.entries[$0].reason,
-                                           location: current.ledger.entries[$0].location ?? SourceLocation(line: 1, column: 1)) }
-                }
-            }
-            if checked.summary.status == .ok { checkedScreens.append(checked.summary.file) }
-            let result = ScreenResult(summary: checked.summary, findings: checked.findings, ledger: marks,
-                                      reviewItems: checked.reviewItems)
-            totals.add(result)
-            writer.add(result)
+        let reportOptions = ReportOptions(toolName: Tool.name, toolVersion: Tool.version, rules: session.engine.rules.map(\.metadata),
+                                          sarif: sarif, showKnown: options.showKnown, recordedTextSize: options.textSize)
+        guard let report = ReportRegistry.report(id: options.format) else {
+            throw UsageError("unknown format '\(options.format)'", command: "check")
         }
-        if let matcher {
-            totals.ledgerFile = session.ledgerPath
-            let unused = matcher.unused(checkedScreens: checkedScreens, checkedRules: session.engine.rules.map(\.id))
-            totals.staleEntries = unused.stale.map { index in
-                let entry = matcher.ledger.entries[index]
-                return StaleEntry(rule: entry.rule, screen: entry.screen, element: entry.element, reason: entry.reason,
-                                  location: entry.location ?? SourceLocation(line: 1, column: 1))
-            }
-        }
+        let writer = report.writer(to: sink, options: reportOptions)
+        // Whether the report needs the manual-check items is the report's to say.
+        let withReview = report.needsReviewItems(reportOptions)
+        let totals = session.run(withReview: withReview, standardInput: standardInput) { writer.add($0) }
         writer.finish(totals)
         if options.output != nil { sink.close() } else { sink.flush() }
         if let failure = sink.failure { throw UsageError("cannot write the report: \(failure)", command: "check") }
         if options.output == nil && output.reportStream == nil { output.stdout.append(contentsOf: sink.collected) }
         // Problems with inputs and the ledger also go to standard error when the report does not show them there.
-        if options.format != .text || options.output != nil {
+        if !report.showsInputProblems || options.output != nil {
             for screen in totals.notChecked { if let error = screen.error { output.printError(error.description) } }
             for entry in totals.staleEntries {
                 output.printError("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding")

@@ -7,7 +7,8 @@ import Rules
 /// that the configuration file also has are kept as a `ConfigurationFile` of overrides, laid over the file.
 struct CheckOptions: Sendable {
     var paths: [String] = []
-    var format: ReportFormat = .text
+    /// The report's id in `ReportRegistry` (`--format`).
+    var format = "text"
     var output: String?
     var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
     /// What the command line sets of the configuration (nil: not set here).
@@ -43,10 +44,10 @@ struct CheckOptions: Sendable {
                 switch name {
                 case "--format" where isCheck, "-f" where isCheck:
                     let value = try scanner.value(for: name)
-                    guard let format = ReportFormat(rawValue: value) else {
-                        throw UsageError("unknown format '\(value)'; expected one of \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))", command: command)
+                    guard ReportRegistry.report(id: value) != nil else {
+                        throw UsageError("unknown format '\(value)'; expected one of \(ReportRegistry.ids.joined(separator: ", "))", command: command)
                     }
-                    options.format = format
+                    options.format = value
                 case "--output" where isCheck, "-o" where isCheck:
                     options.output = try scanner.value(for: name)
                 case "--jobs", "-j":
@@ -111,19 +112,16 @@ struct CheckOptions: Sendable {
                 }
             }
         }
-        if options.format != .sarif {
-            if options.includeReview {
-                throw UsageError("'--include-review' applies only to --format sarif (the manual checks are always in json and manual)", command: command)
-            }
-            if options.base != nil {
-                throw UsageError("'--base' applies only to --format sarif", command: command)
-            }
-            if options.includeKnown {
-                throw UsageError("'--include-known' applies only to --format sarif (json always lists known findings; text lists them with --show-known)", command: command)
-            }
-        }
-        if options.textSize != nil && options.format != .manual {
-            throw UsageError("'--text-size' applies only to --format manual", command: command)
+        // A report-specific option applies to the reports that list it (`Report.options`).
+        let report = ReportRegistry.report(id: options.format)
+        for (option, given, note) in [
+            ("--include-review", options.includeReview, " (the manual checks are always in json and manual)"),
+            ("--base", options.base != nil, ""),
+            ("--include-known", options.includeKnown, " (json always lists known findings; text lists them with --show-known)"),
+            ("--text-size", options.textSize != nil, ""),
+        ] where given && report?.options.contains(option) != true {
+            let formats = ReportRegistry.all.filter { $0.options.contains(option) }.map { "--format \($0.id)" }
+            throw UsageError("'\(option)' applies only to \(formats.joined(separator: " or "))\(note)", command: command)
         }
         if command == "ledger write" {
             guard let reason = options.reason else {

@@ -71,37 +71,16 @@ struct CheckSession {
         }
     }
 
-    /// What one worker makes of one input.
-    struct Checked: Sendable {
-        var summary: ScreenSummary
-        var findings: [Finding]
-        var reviewItems: [ReviewItem]
+    /// The pipeline for this session: the engine, the jobs and the ledger. `withReview` also collects what a
+    /// person must still check on each screen.
+    func pipeline(withReview: Bool) -> CheckPipeline {
+        CheckPipeline(engine: engine, withReview: withReview, jobs: options.jobs, ledger: ledger.map { ($0, ledgerPath) },
+                      toolName: Tool.name, toolVersion: Tool.version)
     }
 
     /// Reads and checks every input on `options.jobs` threads and calls `consume` with each result in input
-    /// order. `withReview` also collects what a person must still check on each screen.
-    func run(withReview: Bool, standardInput: @escaping @Sendable () -> [UInt8], consume: (Checked) -> Void) {
-        let inputs = self.inputs
-        let engine = self.engine
-        OrderedParallelMap.run(count: inputs.count, jobs: options.jobs, work: { index in
-            let input = inputs[index]
-            let screen: Screen
-            if let path = input.path {
-                screen = RecordingReader.read(contentsOf: path, displayPath: input.displayPath)
-            } else {
-                screen = RecordingReader.read(bytes: standardInput(), file: "-")
-            }
-            var findings: [Finding] = []
-            var reviewItems: [ReviewItem] = []
-            var notOnScreen: Int?
-            if screen.status == .ok, !screen.elements.isEmpty {
-                // Built once for the rules, the manual-check triggers and the summary.
-                let facts = ScreenFacts(screen: screen)
-                findings = engine.check(facts)
-                if withReview { reviewItems = ManualCheckTriggers.review(facts) }
-                notOnScreen = facts.onScreen.reduce(0) { $0 + ($1 ? 0 : 1) }
-            }
-            return Checked(summary: ScreenSummary(screen, notOnScreen: notOnScreen), findings: findings, reviewItems: reviewItems)
-        }, consume: { _, checked in consume(checked) })
+    /// order; returns the totals.
+    func run(withReview: Bool, standardInput: @escaping @Sendable () -> [UInt8], consume: (ScreenResult) -> Void) -> RunTotals {
+        pipeline(withReview: withReview).run(inputs, standardInput: standardInput, consume: consume)
     }
 }

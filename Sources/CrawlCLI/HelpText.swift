@@ -42,7 +42,7 @@ enum HelpText {
           <path>                  A recording, a folder of recordings, or '-' for standard input.
 
         OPTIONS:
-          -f, --format <format>   Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")). (default: text)
+          -f, --format <format>   Output format: \(ReportRegistry.ids.joined(separator: ", ")). (default: text)
           -o, --output <file>     Write the report to <file> instead of standard output.
           -j, --jobs <n>          Read and check <n> files at a time. (default: the number of cores)
           --fail-on <level>       Exit 1 when a finding is at or above <level>: error, warning, note or

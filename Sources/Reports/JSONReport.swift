@@ -2,13 +2,17 @@ import Rules
 import TreeModel
 
 /// The whole run as JSON, keys sorted at every level (the format is documented in the README).
-public enum JSONReport {
-    /// The whole report for a run held in memory.
-    public static func render(_ run: CheckRun) -> [UInt8] {
-        let sink = OutputSink.memory()
-        run.feed(JSONReportWriter(sink: sink))
-        return sink.collected
-    }
+public struct JSONReport: Report {
+    public init() {}
+
+    public let id = "json"
+    public let summary = "the whole run as JSON with sorted keys (documented in the README)"
+    public let fileExtension = "json"
+
+    /// JSON always carries the manual checks of every screen.
+    public func needsReviewItems(_ options: ReportOptions) -> Bool { true }
+
+    public func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter { JSONReportWriter(sink: sink) }
 
     /// A finding; `known` is the ledger entry that covers it, if any.
     public static func write(_ finding: Finding, known: LedgerMark? = nil, to json: inout JSONBuffer) {
@@ -48,7 +52,24 @@ public enum JSONReport {
         json.member("level", finding.level.rawValue)
         json.member("line", finding.location.line)
         json.member("message", finding.message)
+        json.member("outcome", finding.outcome.rawValue)
+        json.key("related")
+        json.beginArray()
+        for element in finding.related { write(element, to: &json) }
+        json.endArray()
         json.member("rule", finding.rule)
+        json.endObject()
+    }
+
+    /// A related element: `{"column", "identifier", "label", "line", "path", "type"}`.
+    static func write(_ element: ElementReference, to json: inout JSONBuffer) {
+        json.beginObject()
+        json.member("column", element.location.column)
+        json.member("identifier", element.identifier)
+        json.member("label", element.label)
+        json.member("line", element.location.line)
+        json.member("path", element.path)
+        json.member("type", element.type)
         json.endObject()
     }
 
@@ -128,7 +149,7 @@ public enum JSONReport {
         json.endObject()
     }
 
-    static func write(_ screen: ScreenSummary, to json: inout JSONBuffer) {
+    static func write(_ screen: ScreenSummary, outcomes: [RuleOutcomes], to json: inout JSONBuffer) {
         json.beginObject()
         json.member("elements", screen.elements)
         json.key("error")
@@ -146,6 +167,16 @@ public enum JSONReport {
         json.member("file", screen.file)
         json.member("format", screen.format.rawValue)
         json.member("notOnScreen", screen.notOnScreen)
+        json.key("rulesNotRun")
+        json.beginArray()
+        for outcome in outcomes {
+            guard let reason = outcome.notRunReason else { continue }
+            json.beginObject()
+            json.member("reason", reason)
+            json.member("rule", outcome.rule)
+            json.endObject()
+        }
+        json.endArray()
         json.member("status", screen.status.rawValue)
         json.endObject()
     }
@@ -162,7 +193,21 @@ public enum JSONReport {
         json.endObject()
         json.member("known", totals.known)
         json.member("ledger", totals.ledgerFile)
+        json.member("needsReview", totals.needsReview)
         json.member("notOnScreen", totals.notOnScreen)
+        json.key("rules")
+        json.beginObject()
+        for rule in totals.ruleOutcomes.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let outcome = totals.ruleOutcomes[rule]!
+            json.key(rule)
+            json.beginObject()
+            json.member("findings", outcome.findings)
+            json.member("needsReview", outcome.needsReview)
+            json.member("notRun", outcome.notRun)
+            json.member("notRunScreens", totals.rulesNotRun[rule]?.screens ?? 0)
+            json.endObject()
+        }
+        json.endObject()
         json.key("screens")
         json.beginObject()
         json.member("empty", totals.empty)
@@ -226,7 +271,7 @@ public final class JSONReportWriter: ReportWriter {
             manualScreensWritten += 1
         }
         var fragment = JSONBuffer(pretty: true, capacity: 512, nestedIn: 2)
-        JSONReport.write(result.summary, to: &fragment)
+        JSONReport.write(result.summary, outcomes: result.outcomes, to: &fragment)
         if screensWritten > 0 { screens.write([0x2C]) }
         screens.write(fragment.bytes)
         screensWritten += 1

@@ -3,17 +3,22 @@ import TreeModel
 
 /// The manual-check list as Markdown: what a recorded tree cannot decide, as boxes a person ticks, grouped by
 /// screen, ending with what was and was not done. Deterministic: the same run gives the same text.
-public enum ManualReport {
+public struct ManualReport: Report {
+    public init() {}
+
+    public let id = "manual"
+    public let summary = "the manual-check list as Markdown: what a person must still check, screen by screen"
+    public let fileExtension = "md"
+    public let options = ["--text-size"]
+
+    public func needsReviewItems(_ options: ReportOptions) -> Bool { true }
+
+    public func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter {
+        ManualReportWriter(sink: sink, toolName: options.toolName, recordedTextSize: options.recordedTextSize)
+    }
+
     /// At most this many elements are named under one item; the JSON output lists them all.
     public static let maxElementsPerItem = 25
-
-    /// The list for `run`. `recordedTextSize` is the text size the recordings were made at, when known (the
-    /// captures do not record it).
-    public static func render(_ run: CheckRun, recordedTextSize: String? = nil) -> String {
-        let sink = OutputSink.memory()
-        run.feed(ManualReportWriter(sink: sink, toolName: run.toolName, recordedTextSize: recordedTextSize))
-        return String(decoding: sink.collected, as: UTF8.self)
-    }
 
     /// The title, the introduction and the catalogue: what comes before the screens.
     static func header(toolName: String) -> String {

@@ -8,8 +8,13 @@ public protocol ReportWriter: AnyObject {
     func finish(_ totals: RunTotals)
 }
 
-/// What the writers need beyond the results: the options of the formats that have them.
+/// What the writers need beyond the results: the tool, the rules that ran, and the options of the formats
+/// that have them.
 public struct ReportOptions: Sendable {
+    public var toolName: String
+    public var toolVersion: String
+    /// The rules that ran, in registry order.
+    public var rules: [RuleMetadata]
     public var sarif: SARIFOptions
     /// Known findings (covered by the ledger) are listed in text output (`--show-known`); JSON always lists
     /// them with their reason.
@@ -17,22 +22,13 @@ public struct ReportOptions: Sendable {
     /// The text size the recordings were made at, for the manual-check list, when known.
     public var recordedTextSize: String?
 
-    public init(sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil) {
+    public init(toolName: String = "a11y-crawl", toolVersion: String = "0.1.0", rules: [RuleMetadata] = [],
+                sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.rules = rules
         self.sarif = sarif
         self.showKnown = showKnown
         self.recordedTextSize = recordedTextSize
-    }
-}
-
-extension ReportFormat {
-    /// A writer of this format into `sink`.
-    public func writer(to sink: OutputSink, toolName: String, toolVersion: String, rules: [RuleMetadata],
-                       options: ReportOptions) -> ReportWriter {
-        switch self {
-        case .text: return TextReportWriter(sink: sink, showKnown: options.showKnown)
-        case .json: return JSONReportWriter(sink: sink)
-        case .sarif: return SARIFReportWriter(sink: sink, options: options.sarif, toolName: toolName, toolVersion: toolVersion, rules: rules)
-        case .manual: return ManualReportWriter(sink: sink, toolName: toolName, recordedTextSize: options.recordedTextSize)
-        }
     }
 }

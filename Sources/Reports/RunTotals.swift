@@ -6,8 +6,6 @@ import TreeModel
 public struct RunTotals: Sendable {
     public var toolName: String
     public var toolVersion: String
-    /// The rules that ran, in registry order.
-    public var rules: [RuleMetadata]
     public var screens = 0
     public var screensRead = 0
     public var elements = 0
@@ -18,18 +16,24 @@ public struct RunTotals: Sendable {
     public var notes = 0
     /// Findings covered by the ledger.
     public var known = 0
+    /// New items a person must review (outcome needs review): never fail a run.
+    public var needsReview = 0
+    /// Per rule id: findings, items to review and elements not run, summed over the screens read.
+    public var ruleOutcomes: [String: RuleOutcomes] = [:]
+    /// Per rule id that did not run on some screens: why, and on how many screens (first reason kept).
+    public var rulesNotRun: [String: (reason: String, screens: Int)] = [:]
     /// Inputs that could not be read or held an empty capture, in input order.
     public var notChecked: [ScreenSummary] = []
     /// The ledger used, as named on the command line, if any.
     public var ledgerFile: String?
     public var staleEntries: [StaleEntry] = []
 
-    public init(toolName: String, toolVersion: String, rules: [RuleMetadata]) {
+    public init(toolName: String, toolVersion: String) {
         self.toolName = toolName
         self.toolVersion = toolVersion
-        self.rules = rules
     }
 
+    /// New findings (outcome finding), whatever their level.
     public var newFindings: Int { errors + warnings + notes }
     public var empty: Int { notChecked.filter { $0.status == .empty }.count }
     public var unreadable: Int { notChecked.filter { $0.status == .unreadable }.count }
@@ -48,9 +52,24 @@ public struct RunTotals: Sendable {
         if result.summary.status == .ok { screensRead += 1 } else { notChecked.append(result.summary) }
         elements += result.summary.elements
         notOnScreen += result.summary.notOnScreen
+        for outcome in result.outcomes {
+            var total = ruleOutcomes[outcome.rule] ?? RuleOutcomes(rule: outcome.rule)
+            total.findings += outcome.findings
+            total.needsReview += outcome.needsReview
+            total.notRun += outcome.notRun
+            ruleOutcomes[outcome.rule] = total
+            if let reason = outcome.notRunReason {
+                let screens = (rulesNotRun[outcome.rule]?.screens ?? 0) + 1
+                rulesNotRun[outcome.rule] = (rulesNotRun[outcome.rule]?.reason ?? reason, screens)
+            }
+        }
         for index in result.findings.indices {
             if result.mark(index) != nil {
                 known += 1
+                continue
+            }
+            if result.findings[index].outcome == .needsReview {
+                needsReview += 1
                 continue
             }
             switch result.findings[index].level {

@@ -14,7 +14,22 @@ import TreeModel
 /// - Unreadable inputs and empty captures are `toolExecutionNotifications`, located where known.
 /// - Keys are sorted at every level and nothing depends on the clock or, unless `base` is given, on the
 ///   machine: the same inputs give the same bytes.
-public enum SARIFReport {
+public struct SARIFReport: Report {
+    public init() {}
+
+    public let id = "sarif"
+    public let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
+    public let fileExtension = "sarif"
+    public let options = ["--include-review", "--base", "--include-known"]
+
+    /// The manual checks only with `--include-review`.
+    public func needsReviewItems(_ options: ReportOptions) -> Bool { options.sarif.includeReview }
+
+    public func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter {
+        SARIFReportWriter(sink: sink, options: options.sarif, toolName: options.toolName, toolVersion: options.toolVersion,
+                          rules: options.rules)
+    }
+
     /// The schema the output is valid against.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The `partialFingerprints` key; the value is `Finding.fingerprint` (or `ReviewItem.fingerprint`).
@@ -37,14 +52,6 @@ public enum SARIFReport {
         "reading-order": "medium",
         "text-truncated": "medium",
     ]
-
-    /// The whole log for a run held in memory.
-    public static func render(_ run: CheckRun, options: SARIFOptions) -> [UInt8] {
-        let sink = OutputSink.memory()
-        run.feed(SARIFReportWriter(sink: sink, options: options, toolName: run.toolName, toolVersion: run.toolVersion,
-                                   rules: run.rules))
-        return sink.collected
-    }
 
     // MARK: - Locations
 
@@ -184,7 +191,8 @@ extension SARIFReport {
         var level: String
         var message: String
         var file: String
-        /// The element the result is about, and the further elements of a review item.
+        /// The element the result is about, then the further elements of a review item or the elements a
+        /// finding depends on (`relatedLocations`).
         var elements: [(path: String, type: String, location: SourceLocation)]
         var fingerprint: String
         var criteria: [Criterion]
@@ -267,11 +275,13 @@ public final class SARIFReportWriter: ReportWriter {
             case .warning: rank = 2
             case .note: rank = 1
             }
+            // An item a person must review is a `review` result: SARIF allows no level but `none` for it.
+            let review = finding.outcome == .needsReview
             spoolResult(ResultRecord(
-                ruleID: finding.rule, kind: "fail", level: SARIFReport.sarifLevel(finding.level),
+                ruleID: finding.rule, kind: review ? "review" : "fail", level: review ? "none" : SARIFReport.sarifLevel(finding.level),
                 message: finding.message, file: finding.file,
-                elements: [(finding.path, finding.type, finding.location)],
-                fingerprint: finding.fingerprint, criteria: finding.criteria, rank: rank, suppression: mark?.reason))
+                elements: [(finding.path, finding.type, finding.location)] + finding.related.map { ($0.path, $0.type, $0.location) },
+                fingerprint: finding.fingerprint, criteria: finding.criteria, rank: review ? 0 : rank, suppression: mark?.reason))
         }
         if options.includeReview {
             for item in result.reviewItems { spoolResult(Self.record(item)) }

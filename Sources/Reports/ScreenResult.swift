@@ -1,7 +1,8 @@
 import Rules
 import TreeModel
 
-/// What checking one recording gave, handed to a report writer as soon as it is ready, in input order.
+/// What checking one recording gave: the one per-screen result the pipeline makes, the reports write and the
+/// tests read, handed to a report writer as soon as it is ready, in input order.
 public struct ScreenResult: Sendable {
     public var summary: ScreenSummary
     /// Sorted by line, column, rule, path.
@@ -11,12 +12,16 @@ public struct ScreenResult: Sendable {
     public var ledger: [LedgerMark?]
     /// What a person must still check on this screen (empty unless it was read).
     public var reviewItems: [ReviewItem]
+    /// What each rule gave on this screen, in rule order (empty unless it was read).
+    public var outcomes: [RuleOutcomes]
 
-    public init(summary: ScreenSummary, findings: [Finding], ledger: [LedgerMark?] = [], reviewItems: [ReviewItem] = []) {
+    public init(summary: ScreenSummary, findings: [Finding], ledger: [LedgerMark?] = [], reviewItems: [ReviewItem] = [],
+                outcomes: [RuleOutcomes] = []) {
         self.summary = summary
         self.findings = findings
         self.ledger = ledger
         self.reviewItems = reviewItems
+        self.outcomes = outcomes
     }
 
     /// The ledger entry covering finding `index`, if any.

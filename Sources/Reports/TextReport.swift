@@ -2,17 +2,23 @@ import Rules
 import TreeModel
 
 /// `path:line:column: warning: message [rule-id, WCAG 2.5.8]`, one per finding, then a summary.
-public enum TextReport {
-    /// The whole report for a run held in memory.
-    public static func render(_ run: CheckRun, showKnown: Bool = false) -> String {
-        let sink = OutputSink.memory()
-        run.feed(TextReportWriter(sink: sink, showKnown: showKnown))
-        return String(decoding: sink.collected, as: UTF8.self)
+public struct TextReport: Report {
+    public init() {}
+
+    public let id = "text"
+    public let summary = "one line per finding, path:line:column: level: message [rule, basis], then a summary"
+    public let fileExtension = "txt"
+    public let showsInputProblems = true
+
+    public func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter {
+        TextReportWriter(sink: sink, showKnown: options.showKnown)
     }
 
+    /// `path:line:column: level: message [rule, basis]`; an item to review says `review` instead of its level.
     public static func line(_ finding: Finding) -> String {
         let basis = finding.basis.isEmpty ? "" : ", \(finding.basis)"
-        return "\(finding.file):\(finding.location.line):\(finding.location.column): \(finding.level.rawValue): \(finding.message) [\(finding.rule)\(basis)]"
+        let level = finding.outcome == .needsReview ? "review" : finding.level.rawValue
+        return "\(finding.file):\(finding.location.line):\(finding.location.column): \(level): \(finding.message) [\(finding.rule)\(basis)]"
     }
 
     public static func summary(_ totals: RunTotals) -> String {
@@ -23,7 +29,15 @@ public enum TextReport {
         if let ledger = totals.ledgerFile {
             out += "; \(totals.known) known (in \(ledger)), not counted"
         }
+        if totals.needsReview > 0 { out += "; \(totals.needsReview) to review (a person decides; never fails the run)" }
         out += "\n"
+        if !totals.rulesNotRun.isEmpty {
+            out += "Rules not run (the evidence they need is not in the recording):\n"
+            for rule in totals.rulesNotRun.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let entry = totals.rulesNotRun[rule]!
+                out += "  \(rule) on \(plural(entry.screens, "screen")): \(entry.reason)\n"
+            }
+        }
         if !totals.staleEntries.isEmpty, let ledger = totals.ledgerFile {
             out += "Stale ledger entries (they match no finding; remove them, or run 'a11y-crawl ledger prune'):\n"
             for entry in totals.staleEntries {

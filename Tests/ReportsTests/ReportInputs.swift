@@ -56,20 +56,33 @@ enum ReportInputs {
     }
 
     /// The run the command line would make of `screens`: findings and review items in screen order.
-    static func run(_ screens: [Screen] = screens(), engine: Engine = Engine()) -> CheckRun {
-        var findings: [Finding] = []
-        var reviewItems: [ReviewItem] = []
-        for screen in screens where screen.status == .ok && !screen.elements.isEmpty {
-            let facts = ScreenFacts(screen: screen)
-            findings += engine.check(facts)
-            reviewItems += ManualCheckTriggers.review(facts)
-        }
-        return CheckRun(toolName: "a11y-crawl", toolVersion: "0.1.0", screens: screens.map { ScreenSummary($0) },
-                        findings: findings, rules: engine.rules.map(\.metadata), reviewItems: reviewItems)
+    static func run(_ screens: [Screen] = screens(), engine: Engine = Engine()) -> CheckedRun {
+        CheckedRun(screens, engine: engine)
     }
 
     /// Parses JSON output (tests only: the tool itself never uses `JSONSerialization`).
     static func object(_ bytes: [UInt8]) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] ?? [:]
+    }
+}
+
+// The in-memory renderings the tests compare, through the report plug-ins as the command line writes them.
+extension TextReport {
+    static func render(_ run: CheckedRun, showKnown: Bool = false) -> String {
+        run.text("text", options: ReportOptions(showKnown: showKnown))
+    }
+}
+
+extension JSONReport {
+    static func render(_ run: CheckedRun) -> [UInt8] { run.render("json") }
+}
+
+extension SARIFReport {
+    static func render(_ run: CheckedRun, options: SARIFOptions) -> [UInt8] { run.render("sarif", options: ReportOptions(sarif: options)) }
+}
+
+extension ManualReport {
+    static func render(_ run: CheckedRun, recordedTextSize: String? = nil) -> String {
+        run.text("manual", options: ReportOptions(recordedTextSize: recordedTextSize))
     }
 }

@@ -32,4 +32,14 @@ public struct Criterion: Sendable, Hashable, Comparable {
     public static func < (lhs: Criterion, rhs: Criterion) -> Bool {
         lhs.id.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes(rhs.id.split(separator: ".").compactMap { Int($0) })
     }
+
+    /// The basis text of a rule, finding or manual check, the one place it is written: `WCAG 2.5.8`,
+    /// `WCAG 1.3.1, 2.4.6`, `HIG Accessibility: Buttons and controls`. With `both`, the criteria and the HIG
+    /// page joined by `; `; without it, the criteria when there are any, else the HIG page.
+    public static func basis(_ criteria: [Criterion], hig: HIGSource?, both: Bool) -> String {
+        var parts: [String] = []
+        if !criteria.isEmpty { parts.append("WCAG " + criteria.map(\.id).joined(separator: ", ")) }
+        if let hig, both || parts.isEmpty { parts.append(hig.reference) }
+        return parts.joined(separator: "; ")
+    }
 }

@@ -33,8 +33,19 @@ public struct HeaderTraitMissing: Rule {
         thresholds: [
             Threshold(key: "headerMaxWords", defaultValue: 5, summary: "most words in an all-caps title"),
             Threshold(key: "headerMaxCharacters", defaultValue: 40, summary: "most characters in a title"),
-        ]
+        ],
+        requires: [.headers]
     )
+
+    /// Labelled texts that are not headers, with a zero-size or off-screen frame: their row cannot be judged.
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int {
+        var count = 0
+        for index in facts.screen.elements.indices where !facts.onScreen[index] && facts.isText(index) && !facts.isHeader(index)
+            && facts.screen.elements[index].label != nil {
+            count += 1
+        }
+        return count
+    }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let screen = facts.screen

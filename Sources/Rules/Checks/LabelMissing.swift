@@ -26,7 +26,8 @@ public struct LabelMissing: Rule {
             AXLabel (null, empty and whitespace-only are all "no label"); interactive by trait or type; images \
             by the Image type or trait. Judged whatever the frame: a label does not depend on geometry. An \
             image that is interactive is judged under 4.1.2; a plain image under 1.1.1.
-            """
+            """,
+        requires: [.traits]
     )
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]

@@ -33,6 +33,8 @@ public struct ReadingOrder: Rule {
             """
     )
 
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.notOnScreen }
+
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let screen = facts.screen
         let count = screen.elements.count
@@ -54,7 +56,7 @@ public struct ReadingOrder: Rule {
                 let unitPosition = units.firstIndex(of: unit)!, neighbourPosition = units.firstIndex(of: neighbour)!
                 let order = unitPosition < neighbourPosition ? "before" : "after"
                 let message = "\(facts.name(unit)) is read \(order) \(facts.name(neighbour)), which appears \(relation) it."
-                findings.append(finding(unit, in: facts, configuration: configuration, message: message))
+                findings.append(finding(unit, in: facts, configuration: configuration, message: message, related: [neighbour]))
             }
         }
         return findings

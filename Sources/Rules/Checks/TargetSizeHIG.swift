@@ -25,8 +25,11 @@ public struct TargetSizeHIG: Rule {
             Frames of enabled interactive elements on screen; keyboard keys and status-bar items (traits KeyboardKey, StatusBarElement, or the Key type) are exempt, \
             as are zero-size and off-screen frames (not run). No spacing exception.
             """,
-        thresholds: [Threshold(key: "higTargetSize", defaultValue: 44, summary: "recommended width and height in points")]
+        thresholds: [Threshold(key: "higTargetSize", defaultValue: 44, summary: "recommended width and height in points")],
+        requires: [.pointSizes]
     )
+
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.targetsNotOnScreen() }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let minimum = configuration.higTargetSize

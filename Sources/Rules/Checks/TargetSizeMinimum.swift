@@ -28,8 +28,11 @@ public struct TargetSizeMinimum: Rule {
             must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside) and no other undersized target's circle. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child).
             """,
-        thresholds: [Threshold(key: "wcagTargetSize", defaultValue: 24, summary: "minimum width and height in points")]
+        thresholds: [Threshold(key: "wcagTargetSize", defaultValue: 24, summary: "minimum width and height in points")],
+        requires: [.pointSizes]
     )
+
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.targetsNotOnScreen() }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let screen = facts.screen
@@ -74,7 +77,7 @@ public struct TargetSizeMinimum: Rule {
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
             let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
             let message = "\(facts.name(index)) is \(size), under the \(limit) minimum, and \(facts.name(neighbour)) is within \(ScreenFacts.points(radius)) pt of its centre."
-            findings.append(finding(index, in: facts, configuration: configuration, message: message))
+            findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [neighbour]))
         }
         return findings
     }

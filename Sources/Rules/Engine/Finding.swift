@@ -25,10 +25,16 @@ public struct Finding: Sendable, Hashable {
     public var identity: String
     /// Index of the element in `Screen.elements` (not part of any output).
     public var elementIndex: Int
+    /// A finding, or an item a person must review (never fails a run).
+    public var outcome: Outcome
+    /// The other elements the finding depends on (the neighbour too close, the element that should come
+    /// first): SARIF `relatedLocations`.
+    public var related: [ElementReference]
 
     /// `path` is the element's path when the caller has it (`ScreenFacts.path(of:)`); else it is worked out.
     public init(rule: String, level: Level, message: String, screen: Screen, element index: Int,
-                criteria: [Criterion], hig: HIGSource?, path: String? = nil) {
+                criteria: [Criterion], hig: HIGSource?, path: String? = nil, outcome: Outcome = .finding,
+                related: [ElementReference] = []) {
         let element = screen.elements[index]
         self.rule = rule
         self.level = level
@@ -45,13 +51,13 @@ public struct Finding: Sendable, Hashable {
         self.fingerprint = ""
         self.identity = ""
         self.elementIndex = index
+        self.outcome = outcome
+        self.related = related
     }
 
-    /// `WCAG 2.5.8` or `WCAG 1.3.1, 2.4.6` or `HIG Accessibility: Buttons and controls`.
-    public var basis: String {
-        if !criteria.isEmpty { return "WCAG " + criteria.map(\.id).joined(separator: ", ") }
-        return hig?.reference ?? ""
-    }
+    /// `WCAG 2.5.8` or `WCAG 1.3.1, 2.4.6` or `HIG Accessibility: Buttons and controls`: the criteria when
+    /// there are any, else the HIG page (`RuleMetadata.basis` names both).
+    public var basis: String { Criterion.basis(criteria, hig: hig, both: false) }
 
     /// Deterministic order: file, line, column, rule, then path.
     public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {

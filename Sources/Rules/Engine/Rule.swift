@@ -1,21 +1,30 @@
+// Rules: what a recorded tree can decide — the rules, the engine that runs them on a screen, the WCAG and
+// HIG catalogue they rest on, and the manual checks a tree cannot decide.
+
 import TreeModel
 
 /// A check: a screen in, findings out. Rules are pure values; one file each under `Checks/`, listed in
-/// `RuleRegistry.all`, with fixtures in `Fixtures/trees/<id>/`.
+/// `RuleRegistry.all`, with fixtures in `Fixtures/trees/<id>/` and compact examples beside the rule.
 public protocol Rule: Sendable {
     var metadata: RuleMetadata { get }
     /// Findings for one screen. `facts` holds what several rules need (interactive, on screen, …).
     func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding]
+    /// How many elements of the screen the rule would judge but cannot, for want of evidence on them (a
+    /// zero-size or off-screen frame): counted as "not run". Default: none.
+    func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int
 }
 
 extension Rule {
     public var id: String { metadata.id }
 
-    /// A finding of this rule on element `index`, at the rule's configured level.
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { 0 }
+
+    /// A finding of this rule on element `index`, at the rule's configured level. `related` are the other
+    /// elements it depends on; `outcome` is `.needsReview` when the evidence cannot decide it.
     public func finding(_ index: Int, in facts: ScreenFacts, configuration: RuleConfiguration, message: String,
-                        criteria: [Criterion]? = nil) -> Finding {
+                        criteria: [Criterion]? = nil, related: [Int] = [], outcome: Outcome = .finding) -> Finding {
         Finding(rule: metadata.id, level: configuration.level(for: metadata), message: message,
                 screen: facts.screen, element: index, criteria: criteria ?? metadata.criteria, hig: metadata.hig,
-                path: facts.path(of: index))
+                path: facts.path(of: index), outcome: outcome, related: related.map { ElementReference($0, in: facts) })
     }
 }

@@ -1,3 +1,5 @@
+import TreeModel
+
 /// What a rule is, why it exists and what it rests on: the text of `a11y-crawl explain`, SARIF rule
 /// records and the rule documentation.
 public struct RuleMetadata: Sendable, Hashable {
@@ -19,10 +21,13 @@ public struct RuleMetadata: Sendable, Hashable {
     /// Which recorded fields and traits the rule reads, and what it leaves out.
     public var reads: String
     public var thresholds: [Threshold]
+    /// The evidence the rule needs from a recording: on a recording whose format cannot carry it, the rule
+    /// does not run (and says so), never a finding or a silent pass.
+    public var requires: RecorderCapabilities.Evidence
 
     public init(id: String, name: String, summary: String, rationale: String, criteria: [Criterion],
                 hig: HIGSource? = nil, defaultLevel: Level, howToFix: String, reads: String,
-                thresholds: [Threshold] = []) {
+                thresholds: [Threshold] = [], requires: RecorderCapabilities.Evidence = []) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -33,13 +38,9 @@ public struct RuleMetadata: Sendable, Hashable {
         self.howToFix = howToFix
         self.reads = reads
         self.thresholds = thresholds
+        self.requires = requires
     }
 
     /// `WCAG 2.5.8` / `WCAG 1.3.1, 2.4.6` / `HIG Accessibility: Buttons and controls`.
-    public var basis: String {
-        var parts: [String] = []
-        if !criteria.isEmpty { parts.append("WCAG " + criteria.map(\.id).joined(separator: ", ")) }
-        if let hig { parts.append(hig.reference) }
-        return parts.joined(separator: "; ")
-    }
+    public var basis: String { Criterion.basis(criteria, hig: hig, both: true) }
 }

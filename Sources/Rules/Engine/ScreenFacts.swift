@@ -37,6 +37,22 @@ public struct ScreenFacts: Sendable {
     /// A target for the size rules: enabled, interactive, on screen, not system chrome.
     public func isTarget(_ index: Int) -> Bool {
         guard interactive[index] && onScreen[index] else { return false }
+        return isEnabledControl(index)
+    }
+
+    /// Elements that would be targets for the size rules but have a zero-size or off-screen frame: not run.
+    public func targetsNotOnScreen() -> Int {
+        var count = 0
+        for index in screen.elements.indices where interactive[index] && !onScreen[index] && isEnabledControl(index) {
+            count += 1
+        }
+        return count
+    }
+
+    /// Elements with a zero-size or off-screen frame.
+    public var notOnScreen: Int { onScreen.reduce(0) { $0 + ($1 ? 0 : 1) } }
+
+    private func isEnabledControl(_ index: Int) -> Bool {
         let element = screen.elements[index]
         return element.enabled && !element.traits.contains(.notEnabled) && !Self.isSystemChrome(element)
     }
@@ -72,9 +88,8 @@ public struct ScreenFacts: Sendable {
     /// `unlabelled Button at Application/Button[3]`.
     public func name(_ index: Int) -> String {
         let element = screen.elements[index]
-        if let label = element.label { return "\(element.displayType) \"\(Self.shorten(label))\"" }
-        if let identifier = element.identifier { return "\(element.displayType) with identifier \"\(Self.shorten(identifier))\"" }
-        return "unlabelled \(element.displayType) at \(Self.shortPath(path(of: index)))"
+        return ElementReference.name(type: element.displayType, label: element.label, identifier: element.identifier,
+                                     path: { path(of: index) })
     }
 
     /// Keeps names in messages readable: one line, at most 60 characters (see `printable(_:)`).

@@ -51,10 +51,5 @@ public struct ManualCheck: Sendable, Hashable, Identifiable {
     public var alwaysApplies: Bool { applicability == .always }
 
     /// `WCAG 2.4.6` / `WCAG 2.1.1, 2.4.3, 2.4.7` / `WCAG 2.3.3; HIG Accessibility: Motion`.
-    public var basis: String {
-        var parts: [String] = []
-        if !criteria.isEmpty { parts.append("WCAG " + criteria.map(\.id).joined(separator: ", ")) }
-        if let hig { parts.append(hig.reference) }
-        return parts.joined(separator: "; ")
-    }
+    public var basis: String { Criterion.basis(criteria, hig: hig, both: true) }
 }

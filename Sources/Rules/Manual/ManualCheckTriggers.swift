@@ -69,8 +69,6 @@ public enum ManualCheckTriggers {
     }
 
     static func subject(_ index: Int, in facts: ScreenFacts, detail: String?) -> ReviewItem.Subject {
-        let elements = facts.screen.elements
-        return ReviewItem.Subject(path: facts.path(of: index), label: elements[index].label, identifier: elements[index].identifier,
-                                  type: elements[index].displayType, location: elements[index].location, detail: detail)
+        ElementReference(index, in: facts, detail: detail)
     }
 }

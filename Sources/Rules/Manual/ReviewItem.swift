@@ -5,37 +5,7 @@ import TreeModel
 /// the elements after the screen is released.
 public struct ReviewItem: Sendable, Hashable {
     /// One element that the check is about.
-    public struct Subject: Sendable, Hashable {
-        /// `Application/Group[1]/Switch[2]`
-        public var path: String
-        public var label: String?
-        public var identifier: String?
-        /// The type for messages (`Element.displayType`).
-        public var type: String
-        /// Where the element's JSON object starts in the recording.
-        public var location: SourceLocation
-        /// What about the element asked for the check, when there is more to say than its type: the names of
-        /// its custom actions, its value, its media traits.
-        public var detail: String?
-
-        public init(path: String, label: String?, identifier: String?, type: String, location: SourceLocation,
-                    detail: String? = nil) {
-            self.path = path
-            self.label = label
-            self.identifier = identifier
-            self.type = type
-            self.location = location
-            self.detail = detail
-        }
-
-        /// How the element is named in messages: `Switch "Wi-Fi"`, `Button with identifier "close"` or
-        /// `unlabelled Slider at Application/Slider[1]`.
-        public var name: String {
-            if let label { return "\(type) \"\(ScreenFacts.shorten(label))\"" }
-            if let identifier { return "\(type) with identifier \"\(ScreenFacts.shorten(identifier))\"" }
-            return "unlabelled \(type) at \(ScreenFacts.shortPath(path))"
-        }
-    }
+    public typealias Subject = ElementReference
 
     /// The `ManualCheck.id`: `secure-entry`.
     public var check: String

@@ -1,0 +1,79 @@
+import Ledger
+import Recorders
+import Reports
+import Rules
+import TreeModel
+
+/// The check as a library: read → check → (screen groups) → ledger → totals. One `ScreenResult` per input,
+/// in input order, whatever the number of jobs; the command line and the tests run the same code.
+///
+/// - Screen stage (in parallel): a recorder reads the input, the engine runs the rules, the manual-check
+///   triggers find what a person must review (`ScreenChecker`).
+/// - Group stage (in order): rules that compare several recordings of one screen see each run of
+///   consecutive inputs with the same group key (`ScreenGroupRule`).
+/// - Run stage (in order): the ledger marks known findings, and the totals count every result
+///   (`LedgerStage`, `RunTotals`); at the end the ledger's stale entries are added to the totals.
+public struct CheckPipeline: Sendable {
+    public var checker: ScreenChecker
+    /// Rules that see several recordings of one screen together (none are registered yet).
+    public var groupRules: [any ScreenGroupRule]
+    /// Files read and checked at a time.
+    public var jobs: Int
+    /// The ledger of known findings, if any, and its path as named to the tool.
+    public var ledger: (ledger: Ledger, path: String)?
+    public var toolName: String
+    public var toolVersion: String
+
+    public init(engine: Engine = Engine(), withReview: Bool = true, groupRules: [any ScreenGroupRule] = [], jobs: Int = 1,
+                ledger: (ledger: Ledger, path: String)? = nil, toolName: String = "a11y-crawl", toolVersion: String = "0.1.0") {
+        self.checker = ScreenChecker(engine: engine, withReview: withReview, keepsFacts: !groupRules.isEmpty)
+        self.groupRules = groupRules
+        self.jobs = jobs
+        self.ledger = ledger
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+    }
+
+    public var engine: Engine { checker.engine }
+
+    /// Reads and checks every input and hands each result to `consume` in input order; returns the totals.
+    public func run(_ inputs: [InputCollector.Input], standardInput: @escaping @Sendable () -> [UInt8],
+                    consume: (ScreenResult) -> Void) -> RunTotals {
+        let checker = self.checker
+        return run(count: inputs.count, work: { index in
+            checker.check(ScreenChecker.read(inputs[index], standardInput: standardInput))
+        }, consume: consume)
+    }
+
+    /// The same for screens already in memory (tests, goldens), in the order given.
+    public func run(screens: [Screen], consume: (ScreenResult) -> Void) -> RunTotals {
+        let checker = self.checker
+        return run(count: screens.count, work: { checker.check(screens[$0]) }, consume: consume)
+    }
+
+    /// Every result and the totals, for screens in memory.
+    public func results(for screens: [Screen]) -> (results: [ScreenResult], totals: RunTotals) {
+        var results: [ScreenResult] = []
+        let totals = run(screens: screens) { results.append($0) }
+        return (results, totals)
+    }
+
+    private func run(count: Int, work: @escaping @Sendable (Int) -> ScreenChecker.Checked,
+                     consume: (ScreenResult) -> Void) -> RunTotals {
+        var totals = RunTotals(toolName: toolName, toolVersion: toolVersion)
+        var ledgerStage = ledger.map { LedgerStage($0.ledger, path: $0.path) }
+        var groups = GroupStage(rules: groupRules, configuration: engine.configuration)
+        func finishResult(_ result: ScreenResult) {
+            var result = result
+            ledgerStage?.mark(&result)
+            totals.add(result)
+            consume(result)
+        }
+        OrderedParallelMap.run(count: count, jobs: jobs, work: work, consume: { _, checked in
+            for result in groups.add(checked) { finishResult(result) }
+        })
+        for result in groups.finish() { finishResult(result) }
+        ledgerStage?.finish(into: &totals, checkedRules: engine.rules.map(\.id))
+        return totals
+    }
+}

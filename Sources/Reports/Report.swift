@@ -1,0 +1,31 @@
+// Reports: the run written out as the screens stream past — text, JSON, SARIF and the manual-check list,
+// each a plug-in listed in `ReportRegistry`.
+
+import Rules
+
+/// A report format (`--format <id>`): what it is, which command-line options apply to it, whether it needs
+/// the manual-check items, and the writer that streams it.
+public protocol Report: Sendable {
+    /// `sarif`
+    var id: String { get }
+    /// One line for help: what the report holds.
+    var summary: String { get }
+    /// The usual extension of its files, without the dot: `sarif`.
+    var fileExtension: String { get }
+    /// The report-specific options of `check` that apply to it (`--include-review`); using one with a report
+    /// that does not list it is a usage error.
+    var options: [String] { get }
+    /// Whether the report itself names the inputs that could not be read (text does, inline); otherwise the
+    /// command line also prints them to standard error.
+    var showsInputProblems: Bool { get }
+    /// Whether the run must find what a person must still check on each screen (the manual-check items).
+    func needsReviewItems(_ options: ReportOptions) -> Bool
+    /// A writer of this report into `sink`.
+    func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter
+}
+
+extension Report {
+    public var options: [String] { [] }
+    public var showsInputProblems: Bool { false }
+    public func needsReviewItems(_ options: ReportOptions) -> Bool { false }
+}
