@@ -33,19 +33,13 @@ public struct ConfigurationFile: Sendable, Hashable {
     public var levels: [String: Level]?
     /// `rules.only`: run only these rule ids (empty: every rule).
     public var onlyRules: [String]?
-    /// `thresholds.higTargetSize`: points, for `target-size-hig` (default 44).
-    public var higTargetSize: Double?
-    /// `thresholds.wcagTargetSize`: points, for `target-size-minimum` (default 24).
-    public var wcagTargetSize: Double?
-    /// `thresholds.headerMaxWords`: for `header-trait-missing` (default 5).
-    public var headerMaxWords: Int?
-    /// `thresholds.headerMaxCharacters`: for `header-trait-missing` (default 40).
-    public var headerMaxCharacters: Int?
+    /// `thresholds`: rule options by their configuration key (`RuleOption.key`, such as `higTargetSize`);
+    /// the options are declared by the rules (`RuleRegistry.options`). A key not here is not set.
+    public var thresholds: [String: Double]
 
     public init(exclude: [String]? = nil, failOn: FailOn? = nil, include: [String]? = nil,
                 layout: LayoutDirection? = nil, ledger: String? = nil, disabledRules: [String]? = nil,
-                levels: [String: Level]? = nil, onlyRules: [String]? = nil, higTargetSize: Double? = nil,
-                wcagTargetSize: Double? = nil, headerMaxWords: Int? = nil, headerMaxCharacters: Int? = nil) {
+                levels: [String: Level]? = nil, onlyRules: [String]? = nil, thresholds: [String: Double] = [:]) {
         self.exclude = exclude
         self.failOn = failOn
         self.include = include
@@ -54,10 +48,7 @@ public struct ConfigurationFile: Sendable, Hashable {
         self.disabledRules = disabledRules
         self.levels = levels
         self.onlyRules = onlyRules
-        self.higTargetSize = higTargetSize
-        self.wcagTargetSize = wcagTargetSize
-        self.headerMaxWords = headerMaxWords
-        self.headerMaxCharacters = headerMaxCharacters
+        self.thresholds = thresholds
     }
 
     /// Where the configuration is looked for when no other path is given: `a11y-crawl.json` in the current folder.
@@ -67,8 +58,8 @@ public struct ConfigurationFile: Sendable, Hashable {
     public static let keys = ["exclude", "failOn", "include", "layout", "ledger", "rules", "thresholds"]
     /// The keys of `rules`, sorted.
     public static let ruleKeys = ["disable", "levels", "only"]
-    /// The keys of `thresholds`, sorted (the `Threshold.key`s of the rules).
-    public static let thresholdKeys = ["headerMaxCharacters", "headerMaxWords", "higTargetSize", "wcagTargetSize"]
+    /// The keys of `thresholds`, sorted: the `RuleOption.key`s the rules declare.
+    public static let thresholdKeys = RuleRegistry.options.map(\.key)
 
     /// Reads a configuration file.
     ///

@@ -98,13 +98,9 @@ struct ConfigurationParser {
             return
         }
         for member in members(of: node, known: ConfigurationFile.thresholdKeys, context: "thresholds") {
-            let key = "thresholds.\(member.name)"
-            switch member.name {
-            case "higTargetSize": file.higTargetSize = points(member.value, key: key)
-            case "wcagTargetSize": file.wcagTargetSize = points(member.value, key: key)
-            case "headerMaxWords": file.headerMaxWords = wholeNumber(member.value, key: key)
-            case "headerMaxCharacters": file.headerMaxCharacters = wholeNumber(member.value, key: key)
-            default: break
+            guard let option = RuleRegistry.options.first(where: { $0.key == member.name }) else { continue }
+            if let value = optionValue(member.value, option: option, key: "thresholds.\(member.name)") {
+                file.thresholds[option.key] = value
             }
         }
     }
@@ -219,30 +215,17 @@ struct ConfigurationParser {
         return valid ? result : nil
     }
 
-    /// A size in points: a finite number greater than 0 (fractions allowed).
-    private mutating func points(_ node: Int, key: String) -> Double? {
+    /// A value of a rule option, as its kind allows (a size in points, a whole number; `2.0` is 2).
+    private mutating func optionValue(_ node: Int, option: RuleOption, key: String) -> Double? {
         guard let value = document.number(node) else {
-            problem(node, "'\(key)' must be a size in points greater than 0, not \(document.describe(node))")
+            problem(node, "'\(key)' must be \(option.expected), not \(document.describe(node))")
             return nil
         }
-        guard value.isFinite, value > 0 else {
-            problem(node, "'\(key)' must be a size in points greater than 0, not \(document.numberText(node))")
+        guard let valid = option.validated(value) else {
+            problem(node, "'\(key)' must be \(option.expected), not \(document.numberText(node))")
             return nil
         }
-        return value
-    }
-
-    /// A whole number of 1 or more (`2` and `2.0` are both 2).
-    private mutating func wholeNumber(_ node: Int, key: String) -> Int? {
-        guard let value = document.number(node) else {
-            problem(node, "'\(key)' must be a whole number of 1 or more, not \(document.describe(node))")
-            return nil
-        }
-        guard let number = TextChecks.wholeNumber(value) else {
-            problem(node, "'\(key)' must be a whole number of 1 or more, not \(document.numberText(node))")
-            return nil
-        }
-        return number
+        return valid
     }
 
 }

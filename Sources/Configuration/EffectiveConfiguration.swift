@@ -76,10 +76,9 @@ public struct EffectiveConfiguration: Sendable, Hashable {
                 }
             }
         }
-        if let size = file.higTargetSize { result.ruleConfiguration.higTargetSize = size }
-        if let size = file.wcagTargetSize { result.ruleConfiguration.wcagTargetSize = size }
-        if let words = file.headerMaxWords { result.ruleConfiguration.headerMaxWords = words }
-        if let characters = file.headerMaxCharacters { result.ruleConfiguration.headerMaxCharacters = characters }
+        for option in RuleRegistry.options {
+            if let value = file.thresholds[option.key] { result.ruleConfiguration[option] = value }
+        }
         return result
     }
 
@@ -129,10 +128,12 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         json.endObject()
         json.key("thresholds")
         json.beginObject()
-        json.member("headerMaxCharacters", ruleConfiguration.headerMaxCharacters)
-        json.member("headerMaxWords", ruleConfiguration.headerMaxWords)
-        json.member("higTargetSize", ruleConfiguration.higTargetSize)
-        json.member("wcagTargetSize", ruleConfiguration.wcagTargetSize)
+        for option in RuleRegistry.options {
+            switch option.kind {
+            case .wholeNumber: json.member(option.key, ruleConfiguration.whole(option))
+            case .points: json.member(option.key, ruleConfiguration[option])
+            }
+        }
         json.endObject()
         json.endObject()
         json.finish()

@@ -67,9 +67,17 @@ struct CheckOptions: Sendable {
                 case "--disable":
                     options.overrides.disabledRules = (options.overrides.disabledRules ?? []) + [try ruleID(scanner.value(for: name), command)]
                 case "--hig-target":
-                    options.overrides.higTargetSize = try points(scanner.value(for: name), option: name, command)
+                    try options.set(TargetSizeHIG.size, scanner.value(for: name), option: name, command)
                 case "--wcag-target":
-                    options.overrides.wcagTargetSize = try points(scanner.value(for: name), option: name, command)
+                    try options.set(TargetSizeMinimum.size, scanner.value(for: name), option: name, command)
+                case "--set":
+                    let assignment = try scanner.value(for: name)
+                    guard let equals = assignment.firstIndex(of: "="),
+                          let option = RuleRegistry.option(id: String(assignment[..<equals])) else {
+                        let known = RuleRegistry.options.map(\.id).sorted().joined(separator: ", ")
+                        throw UsageError("'--set' expects <rule>.<option>=<value> naming a rule's option (\(known)), got '\(assignment)'", command: command)
+                    }
+                    try options.set(option, String(assignment[assignment.index(after: equals)...]), option: "--set \(option.id)", command)
                 case "--rtl":
                     try scanner.flag(name)
                     options.overrides.layout = .rtl
@@ -142,10 +150,11 @@ struct CheckOptions: Sendable {
         return id
     }
 
-    static func points(_ value: String, option: String, _ command: String) throws -> Double {
-        guard let number = Double(value), number.isFinite, number > 0 else {
-            throw UsageError("'\(option)' expects a size in points greater than 0, got '\(value)'", command: command)
+    /// Sets a rule's option from the command line, checked as the configuration file checks it.
+    mutating func set(_ ruleOption: RuleOption, _ value: String, option: String, _ command: String) throws {
+        guard let number = Double(value), let valid = ruleOption.validated(number) else {
+            throw UsageError("'\(option)' expects \(ruleOption.expected), got '\(value)'", command: command)
         }
-        return number
+        overrides.thresholds[ruleOption.key] = valid
     }
 }

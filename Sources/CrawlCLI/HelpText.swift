@@ -52,6 +52,9 @@ enum HelpText {
           --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
           --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
           --rtl                   The layout is right to left: rows read from the right.
+          --set <rule.option>=<value>
+                                  Set a rule's option ('a11y-crawl explain <rule>' says what each
+                                  means): \(optionList)
           --include-review        With --format sarif: add the manual checks as review results (level
                                   none); GitHub shows each as an alert.
           --base <dir>            With --format sarif: file locations are relative to <dir>.
@@ -116,6 +119,21 @@ enum HelpText {
         OPTIONS:
           -h, --help              Show help information.
         """
+
+    /// The rules' options (`--set`), wrapped to the help's width.
+    static var optionList: String {
+        var lines: [String] = [], line = ""
+        for (position, id) in RuleRegistry.options.map(\.id).enumerated() {
+            let item = id + (position == RuleRegistry.options.count - 1 ? "." : ",")
+            if !line.isEmpty && line.count + 1 + item.count > 62 {
+                lines.append(line)
+                line = ""
+            }
+            line += line.isEmpty ? item : " " + item
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n" + String(repeating: " ", count: 26))
+    }
 
     static func usage(of command: String?) -> String {
         switch command {

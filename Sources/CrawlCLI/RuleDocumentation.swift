@@ -24,10 +24,10 @@ enum RuleDocumentation {
         out += "\nWhy it matters:\n\(indent(meta.rationale))\n"
         out += "\nWhat it reads:\n\(indent(meta.reads))\n"
         out += "\nHow to fix:\n\(indent(meta.howToFix))\n"
-        if !meta.thresholds.isEmpty {
+        if !meta.options.isEmpty {
             out += "\nThresholds:\n"
-            for threshold in meta.thresholds {
-                out += "  \(threshold.key) = \(format(threshold.defaultValue)): \(threshold.summary)\n"
+            for option in meta.options {
+                out += "  \(option.key) = \(RuleOption.format(option.defaultValue)): \(option.summary) (--set \(option.id)=<value>)\n"
             }
         }
         return out
@@ -48,8 +48,8 @@ enum RuleDocumentation {
                 out += "- WCAG 2.2: [\(criterion.id) \(criterion.name)](\(criterion.understanding)) (Level \(criterion.level.rawValue))\n"
             }
             if let hig = meta.hig { out += "- Apple HIG: [\(hig.page)](\(hig.url)), \(hig.section)\n" }
-            for threshold in meta.thresholds {
-                out += "- Threshold `\(threshold.key)` = \(format(threshold.defaultValue)): \(threshold.summary)\n"
+            for option in meta.options {
+                out += "- Threshold `\(option.key)` = \(RuleOption.format(option.defaultValue)): \(option.summary) (`--set \(option.id)=<value>`)\n"
             }
             out += "\n**Why it matters.** \(meta.rationale)\n\n**What it reads.** \(meta.reads)\n\n**How to fix.** \(meta.howToFix)\n"
             out += "\nFixtures: `Fixtures/trees/\(meta.id)/`.\n"
@@ -79,7 +79,4 @@ enum RuleDocumentation {
         return lines
     }
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }

@@ -19,9 +19,9 @@ import TreeModel
     func layers() {
         let file = ConfigurationFile(exclude: ["Recordings/old/**"], failOn: .never, layout: .rtl, ledger: "l.json",
                                      disabledRules: ["reading-order", "reading-order"], levels: ["target-size-hig": .note],
-                                     higTargetSize: 48, headerMaxWords: 3)
+                                     thresholds: ["higTargetSize": 48, "headerMaxWords": 3])
         let commandLine = ConfigurationFile(failOn: .warning, levels: ["label-missing": .warning], onlyRules: ["label-missing", "target-size-hig"],
-                                            wcagTargetSize: 20)
+                                            thresholds: ["wcagTargetSize": 20])
         let effective = EffectiveConfiguration.defaults.applying(file).applying(commandLine)
         #expect(effective.failOn == .warning)
         #expect(effective.layout == .rtl)
@@ -30,10 +30,10 @@ import TreeModel
         #expect(effective.disabledRules == ["reading-order"])
         #expect(effective.enabledRuleIDs == ["label-missing", "target-size-hig"])
         #expect(effective.ruleConfiguration.levels == ["target-size-hig": .note, "label-missing": .warning])
-        #expect(effective.ruleConfiguration.higTargetSize == 48)
-        #expect(effective.ruleConfiguration.wcagTargetSize == 20)
-        #expect(effective.ruleConfiguration.headerMaxWords == 3)
-        #expect(effective.ruleConfiguration.headerMaxCharacters == 40)
+        #expect(effective.ruleConfiguration[TargetSizeHIG.size] == 48)
+        #expect(effective.ruleConfiguration[TargetSizeMinimum.size] == 20)
+        #expect(effective.ruleConfiguration.whole(HeaderTraitMissing.maxWords) == 3)
+        #expect(effective.ruleConfiguration.whole(HeaderTraitMissing.maxCharacters) == 40)
         #expect(EffectiveConfiguration.defaults.applying(file).failOn == nil)
     }
 
@@ -112,7 +112,7 @@ import TreeModel
         let effective = EffectiveConfiguration.defaults.applying(ConfigurationFile(
             exclude: ["Recordings/old/**"], failOn: .never, include: ["Recordings"], layout: .rtl, ledger: "x/l.json",
             disabledRules: ["reading-order"], levels: ["target-size-hig": .note], onlyRules: ["label-missing", "target-size-hig"],
-            higTargetSize: 47.5, wcagTargetSize: 26, headerMaxWords: 6, headerMaxCharacters: 50))
+            thresholds: ["higTargetSize": 47.5, "wcagTargetSize": 26, "headerMaxWords": 6, "headerMaxCharacters": 50]))
         let printed = effective.render()
         let file = try ConfigurationFile.parse(bytes: printed, path: "printed.json")
         let reread = EffectiveConfiguration.defaults.applying(file)

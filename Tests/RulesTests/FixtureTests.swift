@@ -1,4 +1,5 @@
 import Foundation
+import Pipeline
 import Rules
 import Testing
 import Recorders
@@ -11,9 +12,13 @@ import TreeModel
     func fixture(_ fixture: FixtureCase) throws {
         #expect(fixture.problems.isEmpty, "\(fixture.problems.joined(separator: "\n"))")
         let rule = try #require(RuleRegistry.rule(id: fixture.rule), "Fixtures/trees/\(fixture.rule) names no registered rule")
-        let screen = RecordingReader.read(contentsOf: fixture.treePath, displayPath: "\(fixture.rule)/\(fixture.name).json")
+        let file = String(fixture.treePath.dropFirst(FixtureCase.folder.path.count + 1))
+        let screen = RecordingReader.read(contentsOf: fixture.treePath, displayPath: file)
         try #require(screen.status == .ok, "\(screen.error?.description ?? "status \(screen.status)")")
-        let findings = Engine(rules: [rule]).check(screen)
+        // Through the whole pipeline, as `check --rule <id>` runs it, with the case's settings.
+        var configuration = RuleConfiguration()
+        configuration.values = fixture.settings
+        let findings = CheckPipeline(engine: Engine(rules: [rule], configuration: configuration)).results(for: [screen]).results[0].findings
         var unmatched = fixture.expected
         var unexpected: [Finding] = []
         for finding in findings {
@@ -24,7 +29,7 @@ import TreeModel
             }
         }
         for finding in unexpected {
-            Issue.record("\(fixture): unexpected finding \(finding.rule) \(finding.level.rawValue) \(finding.path) — \(finding.message)\n\(excerpt(screen, marking: finding.elementIndex))")
+            Issue.record("\(fixture): unexpected finding \(finding.rule) \(finding.outcome == .needsReview ? "review" : finding.level.rawValue) \(finding.path) — \(finding.message)\n\(excerpt(screen, marking: finding.elementIndex))")
         }
         for missing in unmatched {
             Issue.record("\(fixture).expected:\(missing.line): expected \(missing) but the rule did not report it")

@@ -5,6 +5,11 @@ import TreeModel
 public struct HeaderTraitMissing: Rule {
     public init() {}
 
+    public static let maxWords = RuleOption(rule: "header-trait-missing", name: "max-words", key: "headerMaxWords",
+                                            kind: .wholeNumber, defaultValue: 5, summary: "most words in an all-caps title")
+    public static let maxCharacters = RuleOption(rule: "header-trait-missing", name: "max-characters", key: "headerMaxCharacters",
+                                                 kind: .wholeNumber, defaultValue: 40, summary: "most characters in a title")
+
     public let metadata = RuleMetadata(
         id: "header-trait-missing",
         name: "Header trait missing",
@@ -30,11 +35,18 @@ public struct HeaderTraitMissing: Rule {
             screen has no header at all: the first text in reading order in the top third of the screen, of \
             at most 6 words and 40 characters, not ending in a period, with no value (a text with a value is a row), and with no other text on its row.
             """,
-        thresholds: [
-            Threshold(key: "headerMaxWords", defaultValue: 5, summary: "most words in an all-caps title"),
-            Threshold(key: "headerMaxCharacters", defaultValue: 40, summary: "most characters in a title"),
-        ],
-        requires: [.headers]
+        options: [Self.maxWords, Self.maxCharacters],
+        requires: [.headers],
+        examples: [
+            .triggering(at: ["Application/StaticText[1]"], """
+                {"type": "Heading", "AXLabel": "Settings", "frame": {"x": 20, "y": 60, "width": 200, "height": 30}},
+                {"type": "StaticText", "AXLabel": "GENERAL", "frame": {"x": 20, "y": 120, "width": 200, "height": 20}}
+                """),
+            .passing("""
+                {"type": "Heading", "AXLabel": "Settings", "frame": {"x": 20, "y": 60, "width": 200, "height": 30}},
+                {"type": "StaticText", "AXLabel": "General", "frame": {"x": 20, "y": 120, "width": 200, "height": 20}}
+                """),
+        ]
     )
 
     /// Labelled texts that are not headers, with a zero-size or off-screen frame: their row cannot be judged.
@@ -103,10 +115,11 @@ public struct HeaderTraitMissing: Rule {
 
     func isAllCapsTitle(_ text: String, configuration: RuleConfiguration) -> Bool {
         // Fast rejection: most texts hold an ASCII lower-case letter or are too long.
-        guard text.utf8.count <= configuration.headerMaxCharacters * 4,
+        let maxCharacters = configuration.whole(Self.maxCharacters)
+        guard text.utf8.count <= maxCharacters * 4,
               !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }) else { return false }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard words(trimmed) <= configuration.headerMaxWords, trimmed.count <= configuration.headerMaxCharacters,
+        guard words(trimmed) <= configuration.whole(Self.maxWords), trimmed.count <= maxCharacters,
               let last = trimmed.last, !".!?:".contains(last) else { return false }
         var letters = 0
         for character in trimmed where character.isLetter {
@@ -118,7 +131,7 @@ public struct HeaderTraitMissing: Rule {
 
     func isShortTitle(_ text: String, configuration: RuleConfiguration) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return words(trimmed) <= configuration.headerMaxWords + 1 && trimmed.count <= configuration.headerMaxCharacters
+        return words(trimmed) <= configuration.whole(Self.maxWords) + 1 && trimmed.count <= configuration.whole(Self.maxCharacters)
             && !trimmed.hasSuffix(".")
     }
 

@@ -27,7 +27,13 @@ public struct LabelMissing: Rule {
             by the Image type or trait. Judged whatever the frame: a label does not depend on geometry. An \
             image that is interactive is judged under 4.1.2; a plain image under 1.1.1.
             """,
-        requires: [.traits]
+        requires: [.traits],
+        examples: [
+            .triggering(at: ["Application/Button[1]"], #"{"type": "Button", "frame": {"x": 20, "y": 60, "width": 44, "height": 44}}"#),
+            .triggering(at: ["Application/Image[1]"], #"{"type": "Image", "AXLabel": " ", "frame": {"x": 20, "y": 120, "width": 80, "height": 80}}"#),
+            .passing(#"{"type": "Button", "AXLabel": "Close", "frame": {"x": 20, "y": 60, "width": 44, "height": 44}}"#),
+            .passing(#"{"type": "StaticText", "frame": {"x": 20, "y": 60, "width": 200, "height": 20}}"#),
+        ]
     )
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]

@@ -30,7 +30,18 @@ public struct ReadingOrder: Rule {
             it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
             the heaviest in-order subsequence, a unit weighing the elements it holds), and only when clearly misplaced against a neighbour (entirely above or below it, or \
             entirely beside it on its row). Zero-size and off-screen units are not run, and the parts inside an interactive element (a search field's icon and dictation button) are not judged.
-            """
+            """,
+        examples: [
+            .triggering(at: ["Application/StaticText[3]"], """
+                {"type": "StaticText", "AXLabel": "Name", "frame": {"x": 20, "y": 100, "width": 200, "height": 20}},
+                {"type": "StaticText", "AXLabel": "Address", "frame": {"x": 20, "y": 300, "width": 200, "height": 20}},
+                {"type": "StaticText", "AXLabel": "Email", "frame": {"x": 20, "y": 200, "width": 200, "height": 20}}
+                """),
+            .passing("""
+                {"type": "StaticText", "AXLabel": "Name", "frame": {"x": 20, "y": 100, "width": 200, "height": 20}},
+                {"type": "StaticText", "AXLabel": "Email", "frame": {"x": 20, "y": 200, "width": 200, "height": 20}}
+                """),
+        ]
     )
 
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.notOnScreen }

@@ -4,6 +4,10 @@ import TreeModel
 public struct TargetSizeHIG: Rule {
     public init() {}
 
+    /// The recommended width and height.
+    public static let size = RuleOption(rule: "target-size-hig", name: "size", key: "higTargetSize", kind: .points,
+                                        defaultValue: 44, summary: "recommended width and height in points")
+
     public let metadata = RuleMetadata(
         id: "target-size-hig",
         name: "Target size (Apple HIG)",
@@ -25,14 +29,19 @@ public struct TargetSizeHIG: Rule {
             Frames of enabled interactive elements on screen; keyboard keys and status-bar items (traits KeyboardKey, StatusBarElement, or the Key type) are exempt, \
             as are zero-size and off-screen frames (not run). No spacing exception.
             """,
-        thresholds: [Threshold(key: "higTargetSize", defaultValue: 44, summary: "recommended width and height in points")],
-        requires: [.pointSizes]
+        options: [Self.size],
+        requires: [.pointSizes],
+        examples: [
+            .triggering(at: ["Application/Button[1]"], #"{"type": "Button", "AXLabel": "Help", "frame": {"x": 20, "y": 60, "width": 26, "height": 26}}"#),
+            .passing(#"{"type": "Button", "AXLabel": "Help", "frame": {"x": 20, "y": 60, "width": 44, "height": 44}}"#),
+            .passing(#"{"type": "Button", "AXLabel": "Help", "enabled": false, "frame": {"x": 20, "y": 60, "width": 26, "height": 26}}"#),
+        ]
     )
 
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.targetsNotOnScreen() }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
-        let minimum = configuration.higTargetSize
+        let minimum = configuration[Self.size]
         var findings: [Finding] = []
         for index in facts.screen.elements.indices where facts.isTarget(index) {
             let frame = facts.screen.elements[index].frame

@@ -4,6 +4,10 @@ import TreeModel
 public struct TargetSizeMinimum: Rule {
     public init() {}
 
+    /// The minimum width and height (and the diameter of the spacing circle).
+    public static let size = RuleOption(rule: "target-size-minimum", name: "size", key: "wcagTargetSize", kind: .points,
+                                        defaultValue: 24, summary: "minimum width and height in points")
+
     public let metadata = RuleMetadata(
         id: "target-size-minimum",
         name: "Target size (minimum)",
@@ -28,15 +32,22 @@ public struct TargetSizeMinimum: Rule {
             must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside) and no other undersized target's circle. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child).
             """,
-        thresholds: [Threshold(key: "wcagTargetSize", defaultValue: 24, summary: "minimum width and height in points")],
-        requires: [.pointSizes]
+        options: [Self.size],
+        requires: [.pointSizes],
+        examples: [
+            .triggering(at: ["Application/Button[1]", "Application/Button[2]"], """
+                {"type": "Button", "AXLabel": "Minus", "frame": {"x": 20, "y": 60, "width": 20, "height": 20}},
+                {"type": "Button", "AXLabel": "Plus", "frame": {"x": 40, "y": 60, "width": 20, "height": 20}}
+                """),
+            .passing(#"{"type": "Button", "AXLabel": "Close", "frame": {"x": 20, "y": 60, "width": 20, "height": 20}}"#),
+        ]
     )
 
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.targetsNotOnScreen() }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let screen = facts.screen
-        let minimum = configuration.wcagTargetSize
+        let minimum = configuration[Self.size]
         let radius = minimum / 2
         let targets = screen.elements.indices.filter { facts.isTarget($0) }
         let undersized = targets.filter {

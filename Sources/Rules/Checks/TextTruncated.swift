@@ -28,7 +28,12 @@ public struct TextTruncated: Rule {
             ends with "…" or "..." and has 3 or more words before it (1–2 word commands and statuses such as \
             "More…", "Save As…" or "Loading…" are conventional), or when "…" sits between two letters or \
             digits (cut in the middle of a word).
-            """
+            """,
+        examples: [
+            .triggering(at: ["Application/StaticText[1]"], #"{"type": "StaticText", "AXLabel": "Your order will arrive on…", "frame": {"x": 20, "y": 100, "width": 200, "height": 20}}"#),
+            .triggering(at: ["Application/Button[1]"], #"{"type": "Button", "AXLabel": "Notifi…ations", "frame": {"x": 20, "y": 140, "width": 120, "height": 44}}"#),
+            .passing(#"{"type": "Button", "AXLabel": "More…", "frame": {"x": 20, "y": 200, "width": 80, "height": 44}}"#),
+        ]
     )
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {

@@ -1,13 +1,7 @@
-/// Settings the rules read: thresholds, layout direction and level overrides.
+/// Settings the rules read: the values of their options, layout direction and level overrides.
 public struct RuleConfiguration: Sendable, Hashable {
-    /// Minimum target size for `target-size-hig`, in points (Apple HIG: 44).
-    public var higTargetSize: Double = 44
-    /// Minimum target size for `target-size-minimum`, in points (WCAG 2.5.8: 24).
-    public var wcagTargetSize: Double = 24
-    /// Longest all-caps line (in words) that `header-trait-missing` treats as a title.
-    public var headerMaxWords: Int = 5
-    /// Longest title (in characters) that `header-trait-missing` treats as a title.
-    public var headerMaxCharacters: Int = 40
+    /// Option values by `RuleOption.id`; an option not set here has its default.
+    public var values: [String: Double] = [:]
     /// Right-to-left layout: rows read trailing to leading edge.
     public var rightToLeft: Bool = false
     /// Level per rule id, overriding the rule's default.
@@ -16,4 +10,13 @@ public struct RuleConfiguration: Sendable, Hashable {
     public init() {}
 
     public func level(for metadata: RuleMetadata) -> Level { levels[metadata.id] ?? metadata.defaultLevel }
+
+    /// The value of `option`: as set, else its default.
+    public subscript(option: RuleOption) -> Double {
+        get { values[option.id] ?? option.defaultValue }
+        set { values[option.id] = newValue }
+    }
+
+    /// The value of a whole-number option.
+    public func whole(_ option: RuleOption) -> Int { Int(self[option]) }
 }

@@ -20,14 +20,18 @@ public struct RuleMetadata: Sendable, Hashable {
     public var howToFix: String
     /// Which recorded fields and traits the rule reads, and what it leaves out.
     public var reads: String
-    public var thresholds: [Threshold]
+    /// The rule's settings, declared here once (see `RuleOption`).
+    public var options: [RuleOption]
     /// The evidence the rule needs from a recording: on a recording whose format cannot carry it, the rule
     /// does not run (and says so), never a finding or a silent pass.
     public var requires: RecorderCapabilities.Evidence
+    /// Compact triggering and passing examples, run through the whole pipeline by the tests.
+    public var examples: [RuleExample]
 
     public init(id: String, name: String, summary: String, rationale: String, criteria: [Criterion],
                 hig: HIGSource? = nil, defaultLevel: Level, howToFix: String, reads: String,
-                thresholds: [Threshold] = [], requires: RecorderCapabilities.Evidence = []) {
+                options: [RuleOption] = [], requires: RecorderCapabilities.Evidence = [],
+                examples: [RuleExample] = []) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -37,8 +41,9 @@ public struct RuleMetadata: Sendable, Hashable {
         self.defaultLevel = defaultLevel
         self.howToFix = howToFix
         self.reads = reads
-        self.thresholds = thresholds
+        self.options = options
         self.requires = requires
+        self.examples = examples
     }
 
     /// `WCAG 2.5.8` / `WCAG 1.3.1, 2.4.6` / `HIG Accessibility: Buttons and controls`.

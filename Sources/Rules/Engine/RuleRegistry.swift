@@ -11,4 +11,11 @@ public enum RuleRegistry {
     ]
 
     public static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }
+
+    /// Every rule's options, sorted by configuration key.
+    public static let options: [RuleOption] = all.flatMap(\.metadata.options)
+        .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+
+    /// The option `--set` names `rule.name` (`target-size-hig.size`).
+    public static func option(id: String) -> RuleOption? { options.first { $0.id == id } }
 }
