@@ -1,3 +1,6 @@
+// Configuration: the settings file (`a11y-crawl.json`) and the effective settings of a run: defaults, then
+// the file, then the command line.
+
 import Rules
 import TreeModel
 

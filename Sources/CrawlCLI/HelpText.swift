@@ -1,3 +1,4 @@
+import Recorders
 import Reports
 import Rules
 
@@ -29,12 +30,9 @@ enum HelpText {
     static let check = """
         OVERVIEW: Check recordings and report findings.
 
-        Folders are searched recursively for *.json files, in sorted order. Exit status: 0 when no finding
+        Folders are searched recursively for \(RecorderRegistry.searchedPatterns.joined(separator: ", ")) files, in sorted order. Exit status: 0 when no finding
         is at or above --fail-on; 1 when one is; 2 for a usage error, or when a file could not be read or
         held an empty capture (after every other file was checked and reported), whatever the format.
-
-        Formats: text and json report findings; sarif writes SARIF 2.1.0 for GitHub code scanning;
-        manual writes the Markdown checklist of what a tree cannot decide, screen by screen.
 
         USAGE: a11y-crawl check [<options>] <path> ...
 
@@ -69,6 +67,9 @@ enum HelpText {
                                   suppression holding the ledger's reason.
           --allow-stale           Report stale ledger entries without failing the run.
           -h, --help              Show help information.
+
+        FORMATS:
+        \(formatList)
         """
 
     static let ledger = """
@@ -122,17 +123,29 @@ enum HelpText {
 
     /// The rules' options (`--set`), wrapped to the help's width.
     static var optionList: String {
+        wrap(RuleRegistry.options.map(\.id).joined(separator: ", ") + ".", width: 68).joined(separator: "\n" + String(repeating: " ", count: 26))
+    }
+
+    /// Each registered report with its summary, in the shape of the option lists.
+    static var formatList: String {
+        ReportRegistry.all.map { report in
+            let name = "  " + report.id + String(repeating: " ", count: max(1, 24 - report.id.count))
+            return name + wrap(report.summary + ".", width: 74).joined(separator: "\n" + String(repeating: " ", count: 26))
+        }.joined(separator: "\n")
+    }
+
+    /// Words of `text` in lines of at most `width` characters.
+    static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = [], line = ""
-        for (position, id) in RuleRegistry.options.map(\.id).enumerated() {
-            let item = id + (position == RuleRegistry.options.count - 1 ? "." : ",")
-            if !line.isEmpty && line.count + 1 + item.count > 62 {
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
                 lines.append(line)
                 line = ""
             }
-            line += line.isEmpty ? item : " " + item
+            line += line.isEmpty ? String(word) : " " + word
         }
         lines.append(line)
-        return lines.joined(separator: "\n" + String(repeating: " ", count: 26))
+        return lines
     }
 
     static func usage(of command: String?) -> String {

@@ -1,3 +1,6 @@
+// CrawlCLI: the `a11y-crawl` command line — arguments, help, and the check, ledger, rules and explain
+// subcommands on top of the pipeline.
+
 import Foundation
 import Reports
 import Rules

@@ -1,3 +1,6 @@
+// Ledger: the known findings, each with its reason, matched with the findings of a run so that only new
+// ones fail it, and written back sorted by `ledger write` and `ledger prune`.
+
 import Rules
 import TreeModel
 

@@ -1,3 +1,5 @@
+// a11y-crawl: the executable, which runs `Tool` with the process's arguments and streams.
+
 import CrawlCLI
 import Foundation
 import Reports

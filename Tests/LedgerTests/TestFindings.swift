@@ -8,8 +8,6 @@ import TestSupport
 /// Findings for ledger tests, built without reading fixtures: only the rule, the file and the identity
 /// matter to the ledger.
 enum TestFindings {
-    /// The package root, found from this file.
-    static let packageRoot = PackagePaths.root
 
     private static let screen = RecordingReader.read(
         bytes: Array(#"{"type":"Button","AXLabel":"OK","frame":{"x":0,"y":0,"width":10,"height":10}}"#.utf8), file: "t.json")
@@ -40,7 +38,7 @@ enum TestFindings {
 
     /// Reads a fixture tree, displayed as `file`, and checks it with every rule.
     static func check(fixture: String, as file: String) -> (Screen, [Finding]) {
-        let path = packageRoot.appendingPathComponent("Fixtures/trees/\(fixture)").path
+        let path = PackagePaths.root.appendingPathComponent("Fixtures/trees/\(fixture)").path
         let screen = RecordingReader.read(contentsOf: path, displayPath: file)
         return (screen, Engine().check(screen))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TreeModel
 
 /// Re-records a tree for tests: the same screen written again the way a second capture would differ.
@@ -6,7 +7,7 @@ import TreeModel
 /// element), and the whitespace is different (tabs, spaces around colons, one more line per value).
 enum TestRecording {
     static func bytes(of fixture: String) throws -> [UInt8] {
-        let url = TestFindings.packageRoot.appendingPathComponent("Fixtures/trees/\(fixture)")
+        let url = PackagePaths.root.appendingPathComponent("Fixtures/trees/\(fixture)")
         return Array(try Data(contentsOf: url))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Reports
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// re-record on purpose with `A11Y_CRAWL_RECORD_GOLDENS=1 swift test --filter GoldenTests`, which rewrites the
 /// files and still fails, so a recording run never passes unnoticed.
 @Suite struct GoldenTests {
-    static let folder = ReportInputs.packageRoot.appendingPathComponent("Tests/ReportsTests/Goldens")
+    static let folder = PackagePaths.root.appendingPathComponent("Tests/ReportsTests/Goldens")
     static let recording = ProcessInfo.processInfo.environment["A11Y_CRAWL_RECORD_GOLDENS"] == "1"
 
     @Test func text() {

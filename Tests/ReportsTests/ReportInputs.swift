@@ -8,8 +8,6 @@ import TestSupport
 /// A fixed set of inputs and the `CheckRun` the command line would make of them, for the golden and report
 /// tests. Display paths are relative to the package root, so nothing depends on the machine.
 enum ReportInputs {
-    /// The package root, found from this file.
-    static let packageRoot = PackagePaths.root
 
     /// Fixture trees chosen for what they hold: a secure field and text entry, a slider and a switch, a
     /// missing header and a truncated label.
@@ -47,7 +45,7 @@ enum ReportInputs {
     /// The screens, read and sorted by display path as the command line sorts its inputs.
     static func screens() -> [Screen] {
         var screens = fixtureTrees.map { path in
-            RecordingReader.read(contentsOf: packageRoot.appendingPathComponent(path).path, displayPath: path)
+            RecordingReader.read(contentsOf: PackagePaths.root.appendingPathComponent(path).path, displayPath: path)
         }
         for input in [player, unreadable, empty] {
             screens.append(RecordingReader.read(bytes: Array(input.text.utf8), file: input.file))

@@ -41,8 +41,6 @@ struct FixtureCase: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The package root, found from this file.
-    static let packageRoot: URL = PackagePaths.root
     static let folder = PackagePaths.fixtureTrees
 
     /// Rule folder names under Fixtures/trees.

@@ -1,3 +1,4 @@
+import Recorders
 import Rules
 import Testing
 
@@ -19,6 +20,14 @@ import Testing
         #expect(ScreenFacts.shorten("red \u{1B}[31m text") == "red \\u{1B}[31m text")
         #expect(ScreenFacts.printable("a\u{7}b") == "a\\u{7}b")
         #expect(ScreenFacts.printable("café ☕") == "café ☕")
+    }
+
+    @Test func aHintIsNoLabel() {
+        let text = #"[{"type":"Application","frame":{"x":0,"y":0,"width":390,"height":844}},{"type":"Button","help":"Double tap to open","frame":{"x":0,"y":60,"width":60,"height":60}}]"#
+        let screen = RecordingReader.read(bytes: Array(text.utf8), file: "hint.json")
+        #expect(Engine(rules: [LabelMissing()]).check(screen).map(\.message) == [
+            "unlabelled Button at Application/Button[1] has no accessibility label; its hint \"Double tap to open\" is spoken after a pause and does not name it.",
+        ])
     }
 
     @Test func pointsDropNeedlessFractions() {

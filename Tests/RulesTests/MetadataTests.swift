@@ -1,6 +1,7 @@
 import Foundation
 import Rules
 import Testing
+import TestSupport
 
 /// Every rule carries the metadata that `explain`, SARIF and the docs are built from.
 @Suite struct MetadataTests {
@@ -30,7 +31,7 @@ import Testing
 
     @Test("every rule file in Sources/Rules/Checks is registered")
     func everyRuleFileIsRegistered() throws {
-        let folder = FixtureCase.packageRoot.appendingPathComponent("Sources/Rules/Checks")
+        let folder = PackagePaths.root.appendingPathComponent("Sources/Rules/Checks")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
         #expect(files.count == RuleRegistry.all.count, "Checks/ has \(files.count) files; the registry lists \(RuleRegistry.all.count) rules")
         let typeNames = Set(RuleRegistry.all.map { String(describing: type(of: $0)) })
@@ -45,7 +46,7 @@ import Testing
             struct Entry: Decodable { var id: String; var name: String; var level: String; var understanding: String }
             var criteria: [Entry]
         }
-        let data = try Data(contentsOf: FixtureCase.packageRoot.appendingPathComponent("Data/wcag22.json"))
+        let data = try Data(contentsOf: PackagePaths.root.appendingPathComponent("Data/wcag22.json"))
         let document = try JSONDecoder().decode(Document.self, from: data)
         #expect(document.criteria.count == 86)
         #expect(WCAG.all.count == document.criteria.count)

@@ -1,4 +1,4 @@
-// Generated from Data/wcag22.json (W3C WCAG 2.2); `CatalogueTests` checks that the two agree.
+// Generated from Data/wcag22.json (W3C WCAG 2.2); `MetadataTests` checks that the two agree.
 
 extension WCAG {
     /// All 86 success criteria of WCAG 2.2, in document order.

@@ -144,8 +144,7 @@ public struct HeaderTraitMissing: Rule {
             let otherFrame = screen.elements[other].frame
             if otherFrame.contains(frame) || frame.contains(otherFrame) { continue }
             if otherFrame.maxX > frame.minX && otherFrame.minX < frame.maxX { continue }
-            let overlap = min(frame.maxY, otherFrame.maxY) - max(frame.minY, otherFrame.minY)
-            if overlap >= min(frame.height, otherFrame.height) / 2 { return true }
+            if frame.isOnSameRow(as: otherFrame) { return true }
         }
         return false
     }

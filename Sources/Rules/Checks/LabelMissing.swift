@@ -28,6 +28,7 @@ public struct LabelMissing: Rule {
             image that is interactive is judged under 4.1.2; a plain image under 1.1.1.
             """,
         requires: [.traits],
+        precision: .high,
         examples: [
             .triggering(at: ["Application/Button[1]"], #"{"type": "Button", "frame": {"x": 20, "y": 60, "width": 44, "height": 44}}"#),
             .triggering(at: ["Application/Image[1]"], #"{"type": "Image", "AXLabel": " ", "frame": {"x": 20, "y": 120, "width": 80, "height": 80}}"#),
@@ -52,6 +53,8 @@ public struct LabelMissing: Rule {
                 message = "\(facts.name(index)) has no accessibility label; its text \"\(ScreenFacts.shorten(value))\" is a value or placeholder, not a label."
             } else if isInteractive, let value = element.value {
                 message = "\(facts.name(index)) has no accessibility label; its value \"\(ScreenFacts.shorten(value))\" is spoken but does not name it."
+            } else if isInteractive, let hint = element.hint {
+                message = "\(facts.name(index)) has no accessibility label; its hint \"\(ScreenFacts.shorten(hint))\" is spoken after a pause and does not name it."
             } else if isInteractive {
                 message = "\(facts.name(index)) has no accessibility label, so VoiceOver cannot say what it does."
             } else {

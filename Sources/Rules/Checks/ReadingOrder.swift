@@ -115,7 +115,7 @@ public struct ReadingOrder: Rule {
         var anchor = Frame.zero
         for position in byTop {
             let frame = elements[units[position]].frame
-            if let row = rows.indices.last, sameRow(anchor, frame) {
+            if let row = rows.indices.last, anchor.isOnSameRow(as: frame) {
                 rows[row].append(position)
             } else {
                 rows.append([position])
@@ -205,15 +205,10 @@ public struct ReadingOrder: Rule {
         return kept
     }
 
-    func sameRow(_ a: Frame, _ b: Frame) -> Bool {
-        let overlap = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        return overlap > 0 && overlap >= min(a.height, b.height) / 2
-    }
-
     /// `a` is unambiguously earlier than `b`: entirely above it, or on its row and entirely before it.
     func clearlyBefore(_ a: Frame, _ b: Frame, rightToLeft: Bool) -> Bool {
         if a.maxY <= b.minY { return true }
-        guard sameRow(a, b) else { return false }
+        guard a.isOnSameRow(as: b) else { return false }
         return rightToLeft ? a.minX >= b.maxX : a.maxX <= b.minX
     }
 

@@ -31,6 +31,7 @@ public struct TargetSizeHIG: Rule {
             """,
         options: [Self.size],
         requires: [.pointSizes],
+        precision: .high,
         examples: [
             .triggering(at: ["Application/Button[1]"], #"{"type": "Button", "AXLabel": "Help", "frame": {"x": 20, "y": 60, "width": 26, "height": 26}}"#),
             .passing(#"{"type": "Button", "AXLabel": "Help", "frame": {"x": 20, "y": 60, "width": 44, "height": 44}}"#),

@@ -34,6 +34,7 @@ public struct TargetSizeMinimum: Rule {
             """,
         options: [Self.size],
         requires: [.pointSizes],
+        precision: .high,
         examples: [
             .triggering(at: ["Application/Button[1]", "Application/Button[2]"], """
                 {"type": "Button", "AXLabel": "Minus", "frame": {"x": 20, "y": 60, "width": 20, "height": 20}},

@@ -25,13 +25,15 @@ public struct RuleMetadata: Sendable, Hashable {
     /// The evidence the rule needs from a recording: on a recording whose format cannot carry it, the rule
     /// does not run (and says so), never a finding or a silent pass.
     public var requires: RecorderCapabilities.Evidence
+    /// How sure the rule is of its findings (SARIF `properties.precision`).
+    public var precision: Precision
     /// Compact triggering and passing examples, run through the whole pipeline by the tests.
     public var examples: [RuleExample]
 
     public init(id: String, name: String, summary: String, rationale: String, criteria: [Criterion],
                 hig: HIGSource? = nil, defaultLevel: Level, howToFix: String, reads: String,
                 options: [RuleOption] = [], requires: RecorderCapabilities.Evidence = [],
-                examples: [RuleExample] = []) {
+                precision: Precision = .medium, examples: [RuleExample] = []) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -43,9 +45,15 @@ public struct RuleMetadata: Sendable, Hashable {
         self.reads = reads
         self.options = options
         self.requires = requires
+        self.precision = precision
         self.examples = examples
     }
 
     /// `WCAG 2.5.8` / `WCAG 1.3.1, 2.4.6` / `HIG Accessibility: Buttons and controls`.
     public var basis: String { Criterion.basis(criteria, hig: hig, both: true) }
+
+    /// How sure a rule is of its findings: `high` when the tree decides them, `medium` for heuristics.
+    public enum Precision: String, Sendable, Hashable {
+        case veryHigh = "very-high", high, medium, low
+    }
 }

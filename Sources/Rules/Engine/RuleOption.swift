@@ -1,3 +1,5 @@
+import TreeModel
+
 /// A setting of a rule (a threshold), declared once in the rule's file: the configuration file's
 /// `thresholds`, `--set <rule>.<name>=<value>`, `--print-config`, `explain` and the rule documentation are all
 /// derived from the declarations in `RuleMetadata.options`.
@@ -45,9 +47,7 @@ public struct RuleOption: Sendable, Hashable {
     public func validated(_ value: Double) -> Double? {
         switch kind {
         case .points: return value.isFinite && value > 0 ? value : nil
-        case .wholeNumber:
-            guard value >= 1, value <= 9_007_199_254_740_992, value == value.rounded() else { return nil }
-            return value
+        case .wholeNumber: return TextChecks.wholeNumber(value).map(Double.init)
         }
     }
 

@@ -18,7 +18,7 @@ public struct Element: Sendable, Hashable {
     /// `AXSearchField`, `AXSecureTextField`, `AXSwitch`, `AXTabButton`, …
     public var subrole: String?
     public var title: String?
-    /// The accessibility hint (`help`).
+    /// The accessibility hint (`help`): spoken after a pause; `label-missing` says when it stands in for a label.
     public var hint: String?
     /// Traits as recorded (`traits` key), or nil when the recording has none (most real captures).
     public var recordedTraits: Traits? { didSet { traits = derivedTraits.union(recordedTraits ?? []) } }

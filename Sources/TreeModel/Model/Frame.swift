@@ -33,6 +33,13 @@ public struct Frame: Sendable, Hashable {
             && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
     }
 
+    /// True when the two rectangles are on one row: they overlap vertically by at least half the smaller
+    /// height (the one row test of the rules).
+    public func isOnSameRow(as other: Frame) -> Bool {
+        let overlap = min(maxY, other.maxY) - max(minY, other.minY)
+        return overlap > 0 && overlap >= min(height, other.height) / 2
+    }
+
     /// True when the two rectangles share some area.
     public func intersects(_ other: Frame) -> Bool {
         other.minX < maxX && other.maxX > minX && other.minY < maxY && other.maxY > minY

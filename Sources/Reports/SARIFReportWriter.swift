@@ -1,0 +1,489 @@
+import Foundation
+import Rules
+import TreeModel
+
+/// Streams SARIF: each screen's results are rendered as they come and set aside in a spool (with their
+/// severity), because the log's invocations, written before the results, are known only at the end, and
+/// over GitHub's limit the most severe results must be chosen from all of them. `finish` writes the log.
+public final class SARIFReportWriter: ReportWriter {
+    typealias RuleRecord = SARIFReport.RuleRecord
+    typealias ResultRecord = SARIFReport.ResultRecord
+    typealias NotificationRecord = SARIFReport.NotificationRecord
+
+    private let sink: OutputSink
+    let options: SARIFOptions
+    let currentDirectory: String
+    let toolName: String
+    let toolVersion: String
+    var rules: [RuleRecord] = []
+    var ruleIndex: [String: Int] = [:]
+    var taxa: [Criterion] = []
+    var taxonIndex: [String: Int] = [:]
+    var notifications: [NotificationRecord] = []
+    /// Rendered results, in input order, each with its severity rank and byte range in the spool.
+    private let spool = Spool()
+    private var spooled: [(rank: Int, range: Range<Int>)] = []
+    /// Depth of a result in the log: log object, runs array, run object, results array.
+    private static let resultDepth = 4
+
+    public init(sink: OutputSink, options: SARIFOptions, toolName: String, toolVersion: String, rules metadata: [RuleMetadata]) {
+        self.sink = sink
+        self.options = options
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.currentDirectory = options.currentDirectory ?? FileManager.default.currentDirectoryPath
+        for meta in metadata { addRule(Self.record(meta)) }
+        if options.includeReview {
+            for check in ManualCheckCatalogue.all { addRule(Self.record(check)) }
+        }
+        // Findings cite their rule's criteria, so the taxonomy is known before any result.
+        var cited = Set<Criterion>()
+        for rule in rules { cited.formUnion(rule.criteria) }
+        taxa = cited.sorted()
+        for (index, criterion) in taxa.enumerated() { taxonIndex[criterion.id] = index }
+    }
+
+    public func add(_ result: ScreenResult) {
+        for (index, finding) in result.findings.enumerated() {
+            if let minimum = options.minimumLevel, finding.level < minimum { continue }
+            let mark = result.mark(index)
+            if mark != nil && !options.includeKnown { continue }
+            let rank: Int
+            switch finding.level {
+            case .error: rank = 3
+            case .warning: rank = 2
+            case .note: rank = 1
+            }
+            // An item a person must review is a `review` result: SARIF allows no level but `none` for it.
+            let review = finding.outcome == .needsReview
+            spoolResult(ResultRecord(
+                ruleID: finding.rule, kind: review ? "review" : "fail", level: review ? "none" : SARIFReport.sarifLevel(finding.level),
+                message: finding.message, file: finding.file,
+                elements: [(finding.path, finding.type, finding.location)] + finding.related.map { ($0.path, $0.type, $0.location) },
+                fingerprint: finding.fingerprint, criteria: finding.criteria, rank: review ? 0 : rank, suppression: mark?.reason))
+        }
+        if options.includeReview {
+            for item in result.reviewItems { spoolResult(Self.record(item)) }
+        }
+    }
+
+    private func spoolResult(_ record: ResultRecord) {
+        var fragment = JSONBuffer(pretty: true, capacity: 1024, nestedIn: Self.resultDepth)
+        write(record, to: &fragment)
+        let start = spool.count
+        spool.write(fragment.bytes)
+        spooled.append((record.rank, start..<spool.count))
+    }
+
+    public func finish(_ totals: RunTotals) {
+        for screen in totals.notChecked {
+            let empty = screen.status == .empty
+            let reason = screen.error?.message ?? (empty ? "the capture holds no tree" : "the file cannot be read")
+            notifications.append(NotificationRecord(
+                descriptor: empty ? "input-empty" : "input-unreadable", level: "error",
+                message: empty
+                    ? "\(screen.file) holds an empty capture (\(reason)), so it was not checked and is not a clean pass."
+                    : "\(screen.file) could not be read (\(reason)), so it was not checked.",
+                file: screen.file, location: screen.error?.location, rule: nil))
+        }
+        if let ledger = totals.ledgerFile {
+            for entry in totals.staleEntries {
+                notifications.append(NotificationRecord(
+                    descriptor: "ledger-stale", level: "error",
+                    message: "The ledger entry for \(entry.rule) on \(entry.screen), \(entry.element), matches no finding; remove it or run 'a11y-crawl ledger prune'.",
+                    file: ledger, location: entry.location, rule: ruleIndex[entry.rule] != nil ? entry.rule : nil))
+            }
+        }
+        // Over the limit, keep the most severe; among equals, the earlier. Then back to input order.
+        let limit = max(0, options.maxResults)
+        var kept = Array(spooled.indices)
+        if spooled.count > limit {
+            kept = spooled.indices.sorted { spooled[$0].rank != spooled[$1].rank ? spooled[$0].rank > spooled[$1].rank : $0 < $1 }
+            kept = Array(kept.prefix(limit)).sorted()
+            let left = spooled.count - limit
+            notifications.append(NotificationRecord(
+                descriptor: "results-truncated", level: "warning",
+                message: "\(left) of \(spooled.count) results were left out to stay within the limit of \(limit) per run; the most severe were kept, and --format json keeps them all.",
+                file: nil, location: nil, rule: nil))
+        }
+        var json = JSONBuffer(pretty: true, capacity: 1 << 16)
+        json.beginObject()
+        json.member("$schema", SARIFReport.schemaURI)
+        json.key("runs")
+        json.beginArray()
+        json.beginObject()
+        json.key("automationDetails")
+        json.beginObject()
+        json.member("id", "\(toolName)/")
+        json.endObject()
+        json.member("columnKind", "unicodeCodePoints")
+        writeInvocations(successful: totals.notChecked.isEmpty, to: &json)
+        if let base = options.base {
+            json.key("originalUriBaseIds")
+            json.beginObject()
+            json.key(SARIFReport.uriBaseID)
+            json.beginObject()
+            json.key("description")
+            json.beginObject()
+            json.member("text", "The folder given with --base; every artifact location is relative to it.")
+            json.endObject()
+            json.member("uri", SARIFReport.baseURI(base, currentDirectory: currentDirectory))
+            json.endObject()
+            json.endObject()
+        }
+        json.key("results")
+        json.beginArray()
+        sink.write(json.drain())
+        for (position, index) in kept.enumerated() {
+            if position > 0 { sink.write([0x2C]) }
+            spool.copy(spooled[index].range) { sink.write($0) }
+        }
+        if !kept.isEmpty { json.assumeItemsWritten() }
+        json.endArray()
+        json.key("taxonomies")
+        json.beginArray()
+        writeTaxonomy(to: &json)
+        json.endArray()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        writeDriver(to: &json)
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.member("version", "2.1.0")
+        json.endObject()
+        json.finish()
+        sink.write(json.drain())
+        sink.flush()
+    }
+
+    /// Adds a rule, cutting descriptions to GitHub's limit with a notification.
+    func addRule(_ record: RuleRecord) {
+        var record = record
+        let limit = options.maxDescriptionLength
+        if let cut = SARIFReport.truncated(record.shortDescription, limit: limit) {
+            record.shortDescription = cut
+            notifications.append(truncationNotice(record.id, "shortDescription", limit))
+        }
+        if let cut = SARIFReport.truncated(record.fullDescription, limit: limit) {
+            record.fullDescription = cut
+            notifications.append(truncationNotice(record.id, "fullDescription", limit))
+        }
+        ruleIndex[record.id] = rules.count
+        rules.append(record)
+    }
+
+    func truncationNotice(_ rule: String, _ field: String, _ limit: Int) -> NotificationRecord {
+        NotificationRecord(descriptor: "description-truncated", level: "warning",
+                           message: "The \(field) of rule \(rule) was cut at a word boundary to GitHub's limit of \(limit) characters.",
+                           file: nil, location: nil, rule: rule)
+    }
+
+    /// The last file's `artifactLocation.uri`: a screen's results all share it.
+    private var lastArtifact: (file: String, uri: String)?
+
+    func artifactURI(for file: String) -> String {
+        if let lastArtifact, lastArtifact.file == file { return lastArtifact.uri }
+        let uri = SARIFReport.artifactURI(for: file, base: options.base, currentDirectory: currentDirectory)
+        lastArtifact = (file, uri)
+        return uri
+    }
+
+    func writeInvocations(successful: Bool, to json: inout JSONBuffer) {
+        json.key("invocations")
+        json.beginArray()
+        json.beginObject()
+        json.member("executionSuccessful", successful)
+        json.key("toolExecutionNotifications")
+        json.beginArray()
+        for notification in notifications { write(notification, to: &json) }
+        json.endArray()
+        json.endObject()
+        json.endArray()
+    }
+
+    static func record(_ meta: RuleMetadata) -> RuleRecord {
+        var text = "What fails: \(meta.summary)\n\nWhy it matters: \(meta.rationale)\n\nHow to fix: \(meta.howToFix)\n\nWhat it reads: \(meta.reads)"
+        var markdown = "**What fails.** \(meta.summary)\n\n**Why it matters.** \(meta.rationale)\n\n**How to fix.** \(meta.howToFix)\n\n**What it reads.** \(meta.reads)"
+        text += "\n\nBasis: " + basisText(meta.criteria, meta.hig)
+        markdown += "\n\n**Basis.**\n" + basisMarkdown(meta.criteria, meta.hig)
+        return RuleRecord(
+            id: meta.id, name: SARIFReport.pascalCase(meta.id), shortDescription: meta.summary,
+            fullDescription: meta.rationale, helpText: text, helpMarkdown: markdown,
+            helpURI: meta.criteria.first?.understanding ?? meta.hig?.url, level: SARIFReport.sarifLevel(meta.defaultLevel),
+            tags: SARIFReport.tags(criteria: meta.criteria, hig: meta.hig),
+            precision: meta.precision.rawValue,
+            problemSeverity: SARIFReport.problemSeverity(meta.defaultLevel), criteria: meta.criteria)
+    }
+
+    static func record(_ check: ManualCheck) -> RuleRecord {
+        let applies = check.alwaysApplies
+            ? "Asked of every screen that was read."
+            : "Asked of screens that hold the elements it is about."
+        let text = "Manual check: \(check.title).\n\nWhy a recorded tree cannot decide it: \(check.whyTreeCannotDecide)\n\nHow to check: \(check.howToCheck)\n\n\(applies)\n\nBasis: " + basisText(check.criteria, check.hig)
+        let markdown = "**Manual check.** \(check.title).\n\n**Why a recorded tree cannot decide it.** \(check.whyTreeCannotDecide)\n\n**How to check.** \(check.howToCheck)\n\n\(applies)\n\n**Basis.**\n" + basisMarkdown(check.criteria, check.hig)
+        return RuleRecord(
+            id: SARIFReport.manualRulePrefix + check.id, name: "Manual" + SARIFReport.pascalCase(check.id),
+            shortDescription: "Manual check: \(check.title).", fullDescription: check.whyTreeCannotDecide + " " + check.howToCheck,
+            helpText: text, helpMarkdown: markdown, helpURI: check.criteria.first?.understanding ?? check.hig?.url,
+            level: "none", tags: SARIFReport.tags(criteria: check.criteria, hig: check.hig, extra: ["manual-check"]),
+            precision: "low", problemSeverity: "recommendation", criteria: check.criteria)
+    }
+
+    static func record(_ item: ReviewItem) -> ResultRecord {
+        let check = item.manualCheck
+        var message = "Manual check: \(check.title)"
+        if !check.alwaysApplies {
+            let names = item.elements.prefix(3).map(\.name)
+            let more = item.elements.count > 3 ? " and \(item.elements.count - 3) more" : ""
+            message += " (" + names.joined(separator: ", ") + more + ")"
+        }
+        message += ". The rule's help says how to check it on a device."
+        return ResultRecord(
+            ruleID: SARIFReport.manualRulePrefix + check.id, kind: "review", level: "none", message: message,
+            file: item.file, elements: item.elements.map { ($0.path, $0.type, $0.location) },
+            fingerprint: item.fingerprint, criteria: check.criteria, rank: 0)
+    }
+
+    static func basisText(_ criteria: [Criterion], _ hig: HIGSource?) -> String {
+        var parts = criteria.map { "WCAG 2.2 \($0.id) \($0.name) (Level \($0.level.rawValue)) \($0.understanding)" }
+        if let hig { parts.append("Apple HIG \(hig.page), \(hig.section) \(hig.url)") }
+        return parts.joined(separator: "; ")
+    }
+
+    static func basisMarkdown(_ criteria: [Criterion], _ hig: HIGSource?) -> String {
+        var lines = criteria.map { "- WCAG 2.2 [\($0.id) \($0.name)](\($0.understanding)) (Level \($0.level.rawValue))" }
+        if let hig { lines.append("- Apple HIG [\(hig.page)](\(hig.url)), \(hig.section)") }
+        return lines.joined(separator: "\n")
+    }
+
+    func write(_ notification: NotificationRecord, to json: inout JSONBuffer) {
+        json.beginObject()
+        if let rule = notification.rule {
+            json.key("associatedRule")
+            json.beginObject()
+            json.member("id", rule)
+            if let index = ruleIndex[rule] { json.member("index", index) }
+            json.endObject()
+        }
+        json.key("descriptor")
+        json.beginObject()
+        json.member("id", notification.descriptor)
+        if let index = SARIFReport.notificationDescriptors.firstIndex(where: { $0.id == notification.descriptor }) {
+            json.member("index", index)
+        }
+        json.endObject()
+        json.member("level", notification.level)
+        if let file = notification.file {
+            json.key("locations")
+            json.beginArray()
+            json.beginObject()
+            json.key("physicalLocation")
+            writePhysicalLocation(file: file, location: notification.location, to: &json)
+            json.endObject()
+            json.endArray()
+        }
+        json.key("message")
+        writeMessage(notification.message, to: &json)
+        json.endObject()
+    }
+
+    func write(_ result: ResultRecord, to json: inout JSONBuffer) {
+        json.beginObject()
+        json.member("kind", result.kind)
+        json.member("level", result.level)
+        json.key("locations")
+        json.beginArray()
+        if let first = result.elements.first { writeLocation(result.file, first, to: &json) }
+        json.endArray()
+        json.key("message")
+        writeMessage(result.message, to: &json)
+        json.key("partialFingerprints")
+        json.beginObject()
+        json.member(SARIFReport.fingerprintKey, result.fingerprint)
+        json.endObject()
+        if result.elements.count > 1 {
+            json.key("relatedLocations")
+            json.beginArray()
+            for element in result.elements.dropFirst().prefix(SARIFReport.maxRelatedLocations) {
+                writeLocation(result.file, element, to: &json)
+            }
+            json.endArray()
+        }
+        json.member("ruleId", result.ruleID)
+        if let index = ruleIndex[result.ruleID] { json.member("ruleIndex", index) }
+        if let justification = result.suppression {
+            json.key("suppressions")
+            json.beginArray()
+            json.beginObject()
+            json.member("justification", justification)
+            json.member("kind", "external")
+            json.member("status", "accepted")
+            json.endObject()
+            json.endArray()
+        }
+        if !result.criteria.isEmpty {
+            json.key("taxa")
+            json.beginArray()
+            for criterion in result.criteria { writeTaxonReference(criterion, to: &json) }
+            json.endArray()
+        }
+        json.endObject()
+    }
+
+    func writeLocation(_ file: String, _ element: (path: String, type: String, location: SourceLocation),
+                       to json: inout JSONBuffer) {
+        json.beginObject()
+        json.key("logicalLocations")
+        json.beginArray()
+        json.beginObject()
+        json.member("fullyQualifiedName", element.path)
+        json.member("kind", "element")
+        json.member("name", element.type)
+        json.endObject()
+        json.endArray()
+        json.key("physicalLocation")
+        writePhysicalLocation(file: file, location: element.location, to: &json)
+        json.endObject()
+    }
+
+    func writePhysicalLocation(file: String, location: SourceLocation?, to json: inout JSONBuffer) {
+        json.beginObject()
+        json.key("artifactLocation")
+        json.beginObject()
+        json.member("uri", artifactURI(for: file))
+        json.member("uriBaseId", SARIFReport.uriBaseID)
+        json.endObject()
+        if let location {
+            json.key("region")
+            json.beginObject()
+            json.member("startColumn", location.column)
+            json.member("startLine", location.line)
+            json.endObject()
+        }
+        json.endObject()
+    }
+
+    func writeMessage(_ text: String, to json: inout JSONBuffer) {
+        json.beginObject()
+        json.member("text", text)
+        json.endObject()
+    }
+
+    func writeTaxonReference(_ criterion: Criterion, to json: inout JSONBuffer) {
+        json.beginObject()
+        json.member("id", criterion.id)
+        if let index = taxonIndex[criterion.id] { json.member("index", index) }
+        json.key("toolComponent")
+        json.beginObject()
+        json.member("index", 0)
+        json.member("name", "WCAG")
+        json.endObject()
+        json.endObject()
+    }
+
+    func writeTaxonomy(to json: inout JSONBuffer) {
+        json.beginObject()
+        json.member("downloadUri", "https://www.w3.org/TR/WCAG22/")
+        json.member("informationUri", "https://www.w3.org/WAI/WCAG22/Understanding/")
+        json.member("isComprehensive", false)
+        json.member("name", "WCAG")
+        json.member("organization", "W3C")
+        json.key("shortDescription")
+        writeMessage("Web Content Accessibility Guidelines (WCAG) 2.2 success criteria.", to: &json)
+        json.key("taxa")
+        json.beginArray()
+        for criterion in taxa {
+            json.beginObject()
+            json.member("helpUri", criterion.understanding)
+            json.member("id", criterion.id)
+            json.member("name", criterion.name)
+            json.key("properties")
+            json.beginObject()
+            json.member("level", criterion.level.rawValue)
+            json.endObject()
+            json.key("shortDescription")
+            writeMessage("\(criterion.id) \(criterion.name) (Level \(criterion.level.rawValue))", to: &json)
+            json.endObject()
+        }
+        json.endArray()
+        json.member("version", "2.2")
+        json.endObject()
+    }
+
+    func writeDriver(to json: inout JSONBuffer) {
+        json.beginObject()
+        json.member("informationUri", options.informationURI)
+        json.member("name", toolName)
+        json.key("notifications")
+        json.beginArray()
+        for descriptor in SARIFReport.notificationDescriptors {
+            json.beginObject()
+            json.member("id", descriptor.id)
+            json.key("shortDescription")
+            writeMessage(descriptor.text, to: &json)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("rules")
+        json.beginArray()
+        for rule in rules { write(rule, to: &json) }
+        json.endArray()
+        json.member("semanticVersion", toolVersion)
+        json.key("supportedTaxonomies")
+        json.beginArray()
+        json.beginObject()
+        json.member("index", 0)
+        json.member("name", "WCAG")
+        json.endObject()
+        json.endArray()
+        json.member("version", toolVersion)
+        json.endObject()
+    }
+
+    func write(_ rule: RuleRecord, to json: inout JSONBuffer) {
+        json.beginObject()
+        json.key("defaultConfiguration")
+        json.beginObject()
+        json.member("level", rule.level)
+        json.endObject()
+        json.key("fullDescription")
+        writeMessage(rule.fullDescription, to: &json)
+        json.key("help")
+        json.beginObject()
+        json.member("markdown", rule.helpMarkdown)
+        json.member("text", rule.helpText)
+        json.endObject()
+        if let uri = rule.helpURI { json.member("helpUri", uri) }
+        json.member("id", rule.id)
+        json.member("name", rule.name)
+        json.key("properties")
+        json.beginObject()
+        json.member("precision", rule.precision)
+        json.member("problem.severity", rule.problemSeverity)
+        json.key("tags")
+        json.beginArray()
+        for tag in rule.tags { json.string(tag) }
+        json.endArray()
+        json.endObject()
+        if !rule.criteria.isEmpty {
+            json.key("relationships")
+            json.beginArray()
+            for criterion in rule.criteria {
+                json.beginObject()
+                json.key("kinds")
+                json.beginArray()
+                json.string("subset")
+                json.endArray()
+                json.key("target")
+                writeTaxonReference(criterion, to: &json)
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.key("shortDescription")
+        writeMessage(rule.shortDescription, to: &json)
+        json.endObject()
+    }
+}
