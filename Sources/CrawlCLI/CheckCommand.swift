@@ -52,7 +52,7 @@ enum CheckCommand {
         }
         if let matcher {
             totals.ledgerFile = session.ledgerPath
-            let unused = matcher.unused(checkedScreens: checkedScreens, checkedRules: session.engine.rules.map(\.id))
+            let unused = matcher.unused(in: session.ledgerScope(read: checkedScreens, unread: totals.notChecked.map(\.file)))
             totals.staleEntries = unused.stale.map { index in
                 let entry = matcher.ledger.entries[index]
                 return StaleEntry(rule: entry.rule, screen: entry.screen, element: entry.element, reason: entry.reason,

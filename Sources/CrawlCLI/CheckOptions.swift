@@ -27,6 +27,8 @@ struct CheckOptions: Sendable {
     var allowStale = false
     /// `--reason` of `ledger write`.
     var reason: String?
+    /// `--skip-unreadable` of `ledger write`: write entries for the recordings that were read.
+    var skipUnreadable = false
     /// `--text-size`: the text size the recordings were made at, for the manual-check list.
     var textSize: String?
 
@@ -96,6 +98,9 @@ struct CheckOptions: Sendable {
                     options.textSize = value
                 case "--reason" where command == "ledger write":
                     options.reason = try scanner.value(for: name)
+                case "--skip-unreadable" where command == "ledger write":
+                    try scanner.flag(name)
+                    options.skipUnreadable = true
                 case "--include-review" where isCheck:
                     try scanner.flag(name)
                     options.includeReview = true

@@ -15,6 +15,8 @@ struct CheckSession {
     /// The ledger and the path it was read from, when there is one.
     let ledger: Ledger?
     let ledgerPath: String
+    /// The folders and files named (or the roots of the configuration's `include`): the ledger's scope.
+    let checkedPaths: [String]
 
     /// Reads the configuration and the ledger. Problems in either are usage errors that list every problem.
     init(_ options: CheckOptions, command: String, needsInputs: Bool = true) throws {
@@ -51,6 +53,7 @@ struct CheckSession {
         if needsInputs && paths.isEmpty {
             throw UsageError("no recordings given; name files or folders, or '-' for standard input (or set 'include' in a11y-crawl.json)", command: command)
         }
+        checkedPaths = options.paths.isEmpty ? configuration.include : options.paths.filter { $0 != "-" }
         let selects = configuration.selector()
         inputs = InputCollector.collect(paths).filter { $0.path == nil || selects($0.displayPath) }
         // Nothing to check is not a clean pass.
@@ -67,6 +70,13 @@ struct CheckSession {
             if !required && !FileManager.default.fileExists(atPath: path) { return nil }
             throw UsageError("cannot read the \(what) '\(path)': \(failure.message)", command: command)
         }
+    }
+
+    /// Which ledger entries this run judges, given the screens read and those that could not be (see
+    /// `LedgerScope`).
+    func ledgerScope(read: [String], unread: [String]) -> LedgerScope {
+        LedgerScope(checkedPaths: checkedPaths, readScreens: read, unreadScreens: unread,
+                    excluded: configuration.exclude, checkedRules: engine.rules.map(\.id))
     }
 
     /// What one worker makes of one input.

@@ -74,9 +74,10 @@ enum HelpText {
         Known findings (covered by a ledger entry) are reported as known and never fail 'check'; a new
         finding fails it. 'write' checks the recordings and adds an entry for every finding the ledger
         does not cover yet, keeping existing entries and their reasons; 'prune' removes only the
-        entries that match no finding. The ledger is written sorted, one entry per line.
+        entries that match no finding, including those for recordings gone from a checked path.
+        The ledger is written sorted, one entry per line.
 
-        USAGE: a11y-crawl ledger write --reason <text> [<options>] <path> ...
+        USAGE: a11y-crawl ledger write --reason <text> [--skip-unreadable] [<options>] <path> ...
                a11y-crawl ledger prune [<options>] <path> ...
 
         ARGUMENTS:
@@ -84,6 +85,9 @@ enum HelpText {
 
         OPTIONS:
           --reason <text>         Why the findings are accepted, or that their cause is not yet found.
+          --skip-unreadable       With write: when recordings cannot be read, write the entries for the
+                                  rest and list the skipped files on standard error (without it,
+                                  nothing is written and the exit status is 2).
           --ledger <file>         The ledger to update. (default: a11y-ledger.json)
           --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
           -j, --jobs <n>          Read and check <n> files at a time. (default: the number of cores)

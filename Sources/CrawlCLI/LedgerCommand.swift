@@ -6,7 +6,10 @@ import TreeModel
 
 /// `a11y-crawl ledger write --reason "…" PATH...` and `a11y-crawl ledger prune PATH...`: check the
 /// recordings, then add an entry for every finding the ledger does not cover yet, or remove the entries
-/// that cover nothing. Existing entries and their reasons are kept; the file is written sorted.
+/// that cover nothing (entries for recordings gone from a checked folder included; see `LedgerScope`).
+/// Existing entries and their reasons are kept; the file is written sorted. Neither writes when a recording
+/// cannot be read, unless `ledger write --skip-unreadable` is given: then the entries are written for what was
+/// read, and what was skipped is listed on standard error.
 enum LedgerCommand {
     static func run(_ arguments: [String], standardInput: @escaping @Sendable () -> [UInt8], output: inout ToolOutput) throws {
         guard let action = arguments.first, action == "write" || action == "prune" else {
@@ -28,9 +31,16 @@ enum LedgerCommand {
         }
         if !notChecked.isEmpty {
             for screen in notChecked { if let error = screen.error { output.printError(error.description) } }
-            output.printError("error: the ledger was not written: \(notChecked.count) recording\(notChecked.count == 1 ? "" : "s") could not be checked")
-            output.status = 2
-            return
+            let count = "\(notChecked.count) recording\(notChecked.count == 1 ? "" : "s")"
+            guard options.skipUnreadable && action == "write" else {
+                let hint = action == "write" ? " (--skip-unreadable writes entries for the rest)" : ""
+                output.printError("error: the ledger was not written: \(count) could not be checked\(hint)")
+                output.status = 2
+                return
+            }
+            // Entries are written for what was read; the ledger keeps whatever it had for the rest.
+            output.printError("warning: \(count) skipped, no entries written for \(notChecked.count == 1 ? "it" : "them"):")
+            for screen in notChecked { output.printError("  \(screen.file)") }
         }
         let ledger = session.ledger ?? Ledger(entries: [])
         let updated: Ledger
@@ -40,7 +50,7 @@ enum LedgerCommand {
             let added = updated.entries.count - ledger.entries.count
             message = "\(session.ledgerPath): \(added) entr\(added == 1 ? "y" : "ies") added, \(updated.entries.count) in all"
         } else {
-            updated = ledger.pruned(for: findings, checkedScreens: checkedScreens, checkedRules: session.engine.rules.map(\.id))
+            updated = ledger.pruned(for: findings, scope: session.ledgerScope(read: checkedScreens, unread: notChecked.map(\.file)))
             let removed = ledger.entries.count - updated.entries.count
             message = "\(session.ledgerPath): \(removed) stale entr\(removed == 1 ? "y" : "ies") removed, \(updated.entries.count) left"
         }
