@@ -3,6 +3,10 @@ import TreeModel
 
 /// The whole run as JSON, keys sorted at every level (the format is documented in the README).
 public enum JSONReport {
+    /// The version of the report's shape, `formatVersion` in the report (see `Docs/report.schema.json`): a
+    /// whole number, raised when a key is removed, renamed or changes meaning. Adding a key keeps it.
+    public static let formatVersion = 1
+
     /// The whole report for a run held in memory.
     public static func render(_ run: CheckRun) -> [UInt8] {
         let sink = OutputSink.memory()
@@ -235,6 +239,7 @@ public final class JSONReportWriter: ReportWriter {
     public func finish(_ totals: RunTotals) {
         if findingsWritten > 0 { json.assumeItemsWritten() }
         json.endArray()
+        json.member("formatVersion", JSONReport.formatVersion)
         json.key("manualChecks")
         json.beginObject()
         json.key("checks")
