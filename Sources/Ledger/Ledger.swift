@@ -7,7 +7,8 @@ import TreeModel
 ///
 /// ```swift
 /// let ledger = try Ledger.parse(bytes: bytes, path: "a11y-ledger.json")
-/// let match = ledger.match(findings, checkedScreens: screens, checkedRules: ruleIDs)
+/// let match = ledger.match(findings, scope: LedgerScope(checkedPaths: ["Recordings"], readScreens: screens,
+///                                                     checkedRules: ruleIDs))
 /// // match.newFindingIndices fail the run; match.staleEntries fail it unless --allow-stale
 /// ```
 ///
