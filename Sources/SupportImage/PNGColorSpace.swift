@@ -31,6 +31,13 @@ public struct PNGColorSpace: Sendable, Equatable {
         public let transferFunction: Int
         public let matrixCoefficients: Int
         public let fullRange: Bool
+
+        public init(colourPrimaries: Int, transferFunction: Int, matrixCoefficients: Int, fullRange: Bool) {
+            self.colourPrimaries = colourPrimaries
+            self.transferFunction = transferFunction
+            self.matrixCoefficients = matrixCoefficients
+            self.fullRange = fullRange
+        }
     }
 
     public let declared: Declared
