@@ -106,7 +106,7 @@ struct PNGColorChunks: Sendable {
     }
 
     /// The declared colour space, by the specification's chunk priority.
-    func resolvedChecked() throws(PNGError) -> PNGColorSpace {
+    var resolved: PNGColorSpace {
         let (declared, source, summary) = decide()
         return PNGColorSpace(declared: declared, source: source, summary: summary, renderingIntent: renderingIntent,
                              gamma: gamma, chromaticities: chromaticities, codePoints: codePoints,

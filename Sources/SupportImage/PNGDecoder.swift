@@ -6,11 +6,15 @@ public enum PNGDecoder {
     /// A header over it is refused before any pixel memory is allocated.
     public static let defaultMaxPixels = 64 << 20
 
+    /// The largest `maxPixels` honoured (2^40): beyond it the size arithmetic could overflow, so a larger
+    /// argument is lowered to this.
+    public static let maxPixelsCeiling = 1 << 40
+
     /// Decodes a whole PNG file. Throws a `PNGError` naming what is wrong, its byte offset and its chunk;
     /// the caller adds the file's path.
     public static func decode(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels) throws(PNGError) -> PNGImage {
-        let chunks = try PNGChunks(bytes: bytes, maxPixels: maxPixels)
-        let colorSpace = try chunks.colorChunks.resolvedChecked()
+        let chunks = try PNGChunks(bytes: bytes, maxPixels: min(maxPixels, maxPixelsCeiling))
+        let colorSpace = chunks.colorChunks.resolved
         let header = chunks.header
         var compressed: [UInt8] = []
         compressed.reserveCapacity(chunks.imageData.reduce(0) { $0 + $1.count })
@@ -23,7 +27,8 @@ public enum PNGDecoder {
         let passes = header.passes
         let pixels: PNGImage.Pixels
         if header.bitDepth == 16 {
-            var out = [UInt16](repeating: 0, count: count)
+            // Not zero-filled first: the passes write every pixel before the array is returned.
+            var out = [UInt16](unsafeUninitializedCapacity: count) { $1 = count }
             try raw.withUnsafeMutableBufferPointer { (rawBuffer) throws(PNGError) in
                 try out.withUnsafeMutableBufferPointer { (outBuffer) throws(PNGError) in
                     try forEachRow(rawBuffer, header: header, passes: passes, errorOffset: chunks.firstImageDataChunk) { row, pass, r in
@@ -33,7 +38,7 @@ public enum PNGDecoder {
             }
             pixels = .rgba16(out)
         } else {
-            var out = [UInt8](repeating: 0, count: count)
+            var out = [UInt8](unsafeUninitializedCapacity: count) { $1 = count }
             try raw.withUnsafeMutableBufferPointer { (rawBuffer) throws(PNGError) in
                 try out.withUnsafeMutableBufferPointer { (outBuffer) throws(PNGError) in
                     try forEachRow(rawBuffer, header: header, passes: passes, errorOffset: chunks.firstImageDataChunk) { (row, pass, r) throws(PNGError) in
@@ -49,8 +54,8 @@ public enum PNGDecoder {
     /// Reads and checks the whole chunk structure (signature, CRCs, order, header, colour chunks) without
     /// inflating the image data: the size and colour space of a file, cheaply.
     public static func inspect(_ bytes: [UInt8], maxPixels: Int = defaultMaxPixels) throws(PNGError) -> (header: PNGHeader, colorSpace: PNGColorSpace) {
-        let chunks = try PNGChunks(bytes: bytes, maxPixels: maxPixels)
-        return (chunks.header, try chunks.colorChunks.resolvedChecked())
+        let chunks = try PNGChunks(bytes: bytes, maxPixels: min(maxPixels, maxPixelsCeiling))
+        return (chunks.header, chunks.colorChunks.resolved)
     }
 
     /// Unfilters each non-empty pass, then hands every row (pointer to its bytes, pass, row index) to `body`.

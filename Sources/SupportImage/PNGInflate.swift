@@ -12,12 +12,14 @@ enum PNGInflate {
         guard expected <= (compressed.count + 64) * maxRatio else {
             throw PNGError(.compression, "the image data holds \(compressed.count) compressed bytes, too few to inflate to the \(expected) bytes the header needs", offset: offset, chunk: "IDAT")
         }
-        var output = [UInt8](repeating: 0, count: expected)
         var outputCount = uLongf(expected)
-        let status = output.withUnsafeMutableBufferPointer { out in
-            compressed.withUnsafeBufferPointer { input in
+        var status = Z_OK
+        // Not zero-filled first: the result is returned only when zlib wrote every byte.
+        let output = [UInt8](unsafeUninitializedCapacity: expected) { out, initialized in
+            status = compressed.withUnsafeBufferPointer { input in
                 uncompress(out.baseAddress, &outputCount, input.baseAddress, uLong(input.count))
             }
+            initialized = expected
         }
         switch status {
         case Z_OK where Int(outputCount) == expected:

@@ -92,3 +92,26 @@ import SupportImage
         #expect(kind([("sRGB", [0]), ("sRGB", [0])])?.message == "a second sRGB chunk appears")
     }
 }
+
+/// The ICC description reader on damaged profiles: random bytes behind a plausible tag table never crash it.
+@Suite struct ICCProfileFuzzTests {
+    @Test func damagedProfilesNeverCrashTheDescriptionReader() throws {
+        var generator = SeededGenerator(seed: 0x1CC)
+        var described = 0
+        for round in 0..<400 {
+            var profile = PNGColorSpaceTests.profile(description: "Display P3", v4: round % 2 == 0)
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                profile[Int.random(in: 128..<profile.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            if round % 4 == 1 {
+                profile = Array(profile.prefix(Int.random(in: 100...profile.count, using: &generator)))
+            }
+            let chunk = PNGColorSpaceTests.iCCP(name: "ICC Profile", profile: profile)
+            let file = PNGTestFile.image(width: 1, height: 1, colorType: 2, extra: [chunk], raw: [0, 0, 0, 0])
+            let space = try PNGDecoder.decode(file.bytes).colorSpace
+            #expect(space.source == .iCCP)
+            if space.profileDescription != nil { described += 1 }
+        }
+        #expect(described > 0 && described < 400)
+    }
+}

@@ -156,6 +156,15 @@ import SupportImage
             try PNGDecoder.decode(File.image(width: 10, height: 11, raw: raw + [UInt8](repeating: 0, count: 41)).bytes, maxPixels: 100)
         }
         #expect(error?.kind == .tooLarge)
+        // No limit asked for: the size arithmetic still cannot overflow, and the missing data is caught first.
+        let widest = #expect(throws: PNGError.self) {
+            try PNGDecoder.decode(File.image(width: Int(Int32.max), height: Int(Int32.max), depth: 16, raw: [0]).bytes, maxPixels: .max)
+        }
+        #expect(widest?.message.hasSuffix("over the decoder's limit of 1099511627776 pixels") == true)
+        let unlimited = #expect(throws: PNGError.self) {
+            try PNGDecoder.decode(File.image(width: 100_000, height: 100_000, raw: [0]).bytes, maxPixels: .max)
+        }
+        #expect(unlimited?.kind == .compression)
     }
 
     @Test func otherFormatsAreNotPNG() {
