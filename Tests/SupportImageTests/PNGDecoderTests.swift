@@ -127,6 +127,9 @@ import SupportImage
         refuse(File.image(width: 2, height: 2, raw: Array(Self.rgba2x2.dropLast())).bytes,
                .compression, "inflates to 17 bytes, fewer than the 18 the header needs", chunk: "IDAT", offset: 33)
         refuse(File.image(width: 2, height: 2, raw: Self.rgba2x2 + [0]).bytes, .compression, "more than the 18 bytes")
+        var noChecksum = File.image(width: 2, height: 2, raw: Self.rgba2x2)
+        noChecksum.chunks[1].data.removeLast(4)
+        refuse(noChecksum.bytes, .compression, "or its zlib stream is incomplete")
         var garbage = File.image(width: 2, height: 2, raw: Self.rgba2x2)
         garbage.chunks[1].data = [0x78, 0x9C, 0xFF, 0xFF, 0xFF, 0xFF]
         refuse(garbage.bytes, .compression, "not a valid zlib stream")
