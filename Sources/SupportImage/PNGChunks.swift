@@ -179,13 +179,3 @@ struct PNGChunks: Sendable {
         transparencyOffset = position
     }
 }
-
-func hex32(_ value: UInt32) -> String {
-    String(value, radix: 16, uppercase: true).leftPadded(to: 8)
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
-    }
-}
