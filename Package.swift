@@ -16,11 +16,15 @@ let package = Package(
         .target(name: "Configuration", dependencies: ["TreeModel", "Rules"]),
         .target(name: "CrawlCLI", dependencies: ["TreeModel", "Rules", "Reports", "Ledger", "Configuration"]),
         .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI", "Reports"]),
+        // Screenshots: the system zlib, and a PNG decoder of our own on it (Docs/PNGDecoder.md).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "SupportImage", dependencies: ["CZlib"]),
         .testTarget(name: "TreeModelTests", dependencies: ["TreeModel"]),
         .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Rules"]),
         .testTarget(name: "ReportsTests", dependencies: ["TreeModel", "Rules", "Reports"], exclude: ["Goldens"]),
         .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TreeModel", "Rules"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TreeModel", "Rules"]),
+        .testTarget(name: "SupportImageTests", dependencies: ["SupportImage", "CZlib"], exclude: ["PngSuite"]),
         .testTarget(name: "CLITests", dependencies: ["CrawlCLI", "TreeModel", "Rules", "Reports", "Ledger", "Configuration"]),
     ],
     swiftLanguageModes: [.v6]
