@@ -56,8 +56,13 @@ enum CheckCommand {
             let result = ScreenResult(summary: checked.summary, findings: checked.findings, ledger: marks,
                                       reviewItems: checked.reviewItems).keeping(atOrAbove: options.minimumLevel, hidden: &totals.hidden)
             totals.add(result)
-            if sharesTerminal { progress.pause() }
-            writer.add(result)
+            if sharesTerminal {
+                progress.pause()
+                writer.add(result)
+                progress.resume()
+            } else {
+                writer.add(result)
+            }
             progress.advance()
         }
         progress.finish()

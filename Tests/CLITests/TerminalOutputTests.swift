@@ -91,6 +91,17 @@ import Testing
         #expect(with.stderr.hasSuffix("\r\u{1B}[K"), "erased at the end: \(with.stderr.debugDescription)")
     }
 
+    @Test func theLineIsErasedWhileTheReportIsWrittenToTheSameTerminal() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screens = try Self.screens(folder)
+        let terminal = Terminal(outputIsTerminal: true, errorIsTerminal: true)
+        let with = Tool.run(["check", "--progress", "--color", "never"] + screens, terminal: terminal)
+        #expect(with.stdout == Tool.run(["check"] + screens).stdout)
+        #expect(with.stderr.contains("\u{1B}[K\r\u{1B}[K\ra11y-crawl: 1 of 2 files checked"), "erased, then drawn again: \(with.stderr.debugDescription)")
+        #expect(with.stderr.hasSuffix("\r\u{1B}[K"))
+    }
+
     @Test func theLineWaitsHalfASecondThenUpdatesAtMostTenTimesASecond() {
         var clock = 0.0
         let box = Written()
