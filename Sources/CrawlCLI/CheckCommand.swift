@@ -17,7 +17,7 @@ enum CheckCommand {
         if let path = options.output {
             switch OutputSink.file(path) {
             case .success(let file): sink = file
-            case .failure(let failure): throw UsageError("cannot write the report to '\(path)': \(failure.message)", command: "check")
+            case .failure(let failure): throw UsageError.inputOutput("cannot write the report to '\(path)': \(failure.message)", command: "check")
             }
         } else {
             sink = output.reportStream ?? OutputSink.memory()
@@ -25,12 +25,19 @@ enum CheckCommand {
         let rules = session.engine.rules.map(\.metadata)
         let failOn = session.configuration.failOn
         var sarif = SARIFOptions(base: options.base, includeReview: options.includeReview)
-        sarif.minimumLevel = failOn
         sarif.includeKnown = options.includeKnown
+        // Colour only in text written straight to standard output (never to a file, JSON or SARIF).
+        let colours = options.format == .text && options.output == nil && output.terminal.colours(options.colour)
         let writer = options.format.writer(to: sink, toolName: Tool.name, toolVersion: Tool.version, rules: rules,
                                            options: ReportOptions(sarif: sarif, showKnown: options.showKnown,
-                                                                  recordedTextSize: options.textSize))
+                                                                  recordedTextSize: options.textSize,
+                                                                  textStyle: TextStyle(colours: colours)))
         var totals = RunTotals(toolName: Tool.name, toolVersion: Tool.version, rules: rules)
+        if options.minimumLevel > .note { totals.minimumLevel = options.minimumLevel }
+        let progress = ProgressLine(total: session.inputs.count, forced: options.progress,
+                                    errorIsTerminal: output.terminal.errorIsTerminal, write: output.terminal.writeError)
+        // The report and the progress line share the terminal: the line is erased while the report is written.
+        let sharesTerminal = output.terminal.outputIsTerminal && options.output == nil
         var matcher = session.ledger.map(LedgerMatcher.init)
         var checkedScreens: [String] = []
         let withReview = options.format == .manual || options.format == .json || options.includeReview
@@ -45,11 +52,20 @@ enum CheckCommand {
                 }
             }
             if checked.summary.status == .ok { checkedScreens.append(checked.summary.file) }
+            // The ledger sees every finding; the reports only those at or above --min-level.
             let result = ScreenResult(summary: checked.summary, findings: checked.findings, ledger: marks,
-                                      reviewItems: checked.reviewItems)
+                                      reviewItems: checked.reviewItems).keeping(atOrAbove: options.minimumLevel, hidden: &totals.hidden)
             totals.add(result)
-            writer.add(result)
+            if sharesTerminal {
+                progress.pause()
+                writer.add(result)
+                progress.resume()
+            } else {
+                writer.add(result)
+            }
+            progress.advance()
         }
+        progress.finish()
         if let matcher {
             totals.ledgerFile = session.ledgerPath
             let unused = matcher.unused(in: session.ledgerScope(read: checkedScreens, unread: totals.notChecked.map(\.file)))
@@ -61,7 +77,8 @@ enum CheckCommand {
         }
         writer.finish(totals)
         if options.output != nil { sink.close() } else { sink.flush() }
-        if let failure = sink.failure { throw UsageError("cannot write the report: \(failure)", command: "check") }
+        output.stderr += progress.collected
+        if let failure = sink.failure { throw UsageError.inputOutput("cannot write the report: \(failure)", command: "check") }
         if options.output == nil && output.reportStream == nil { output.stdout.append(contentsOf: sink.collected) }
         // Problems with inputs and the ledger also go to standard error when the report does not show them there.
         if options.format != .text || options.output != nil {
@@ -70,16 +87,22 @@ enum CheckCommand {
                 output.printError("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding")
             }
         }
-        output.status = status(totals, failOn: failOn, allowStale: options.allowStale)
+        let warnings = totals.countIncludingHidden(.warning)
+        if let maxWarnings = options.maxWarnings, warnings > maxWarnings {
+            output.printError("error: \(warnings) warning\(warnings == 1 ? "" : "s") found, more than the \(maxWarnings) that --max-warnings allows")
+        }
+        output.status = status(totals, failOn: failOn, allowStale: options.allowStale, maxWarnings: options.maxWarnings)
     }
 
-    /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`, or
-    /// a ledger entry is stale (unless allowed); else 0.
-    static func status(_ totals: RunTotals, failOn: Level?, allowStale: Bool) -> Int32 {
+    /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`
+    /// (including those `--min-level` left out of the report), when there are more new warnings than
+    /// `--max-warnings`, or when a ledger entry is stale (unless allowed); else 0.
+    static func status(_ totals: RunTotals, failOn: Level?, allowStale: Bool, maxWarnings: Int? = nil) -> Int32 {
         if !totals.notChecked.isEmpty { return 2 }
         // The totals count new findings only: known ones never fail the run.
-        let failing = failOn.map { minimum in Level.allCases.contains { $0 >= minimum && totals.count($0) > 0 } } ?? false
-        if failing || (!totals.staleEntries.isEmpty && !allowStale) { return 1 }
+        let failing = failOn.map { minimum in Level.allCases.contains { $0 >= minimum && totals.countIncludingHidden($0) > 0 } } ?? false
+        let tooManyWarnings = maxWarnings.map { totals.countIncludingHidden(.warning) > $0 } ?? false
+        if failing || tooManyWarnings || (!totals.staleEntries.isEmpty && !allowStale) { return 1 }
         return 0
     }
 }

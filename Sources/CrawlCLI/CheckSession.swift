@@ -35,6 +35,7 @@ struct CheckSession {
         if let disabled = overrides.disabledRules { overrides.disabledRules = configuration.disabledRules + disabled }
         configuration = configuration.applying(overrides)
         self.configuration = configuration
+        if needsInputs && configuration.enabledRules.isEmpty { throw Self.noRules(configuration, command: command) }
         engine = Engine(rules: configuration.enabledRules, configuration: configuration.ruleConfiguration)
         ledgerPath = configuration.ledgerPath
         // A ledger named on the command line or in the configuration must exist (`ledger write` creates it);
@@ -68,7 +69,7 @@ struct CheckSession {
         case .success(let bytes): return bytes
         case .failure(let failure):
             if !required && !FileManager.default.fileExists(atPath: path) { return nil }
-            throw UsageError("cannot read the \(what) '\(path)': \(failure.message)", command: command)
+            throw UsageError.inputOutput("cannot read the \(what) '\(path)': \(failure.message)", command: command)
         }
     }
 

@@ -29,12 +29,18 @@ enum HelpText {
     static let check = """
         OVERVIEW: Check recordings and report findings.
 
-        Folders are searched recursively for *.json files, in sorted order. Exit status: 0 when no finding
-        is at or above --fail-on; 1 when one is; 2 for a usage error, or when a file could not be read or
-        held an empty capture (after every other file was checked and reported), whatever the format.
+        Folders are searched recursively for *.json files, in sorted order. Exit status: 0 when no new
+        finding is at or above --fail-on; 1 when one is, when new warnings are more than --max-warnings,
+        or when a ledger entry is stale (it matches no finding; --allow-stale only reports it); 2 for a
+        usage error, or when a file could not be read or held an empty capture (after every other file was
+        checked and reported), whatever the format. Every format holds every finding at its level, unless
+        --min-level leaves the lower levels out; --fail-on sets only the exit status.
 
         Formats: text and json report findings; sarif writes SARIF 2.1.0 for GitHub code scanning;
         manual writes the Markdown checklist of what a tree cannot decide, screen by screen.
+
+        Each option is accepted only where it has an effect: the options marked 'With --format …' only
+        with that format, and with --print-config only the options that change the settings it prints.
 
         USAGE: a11y-crawl check [<options>] <path> ...
 
@@ -47,6 +53,11 @@ enum HelpText {
           -j, --jobs <n>          Read and check <n> files at a time. (default: the number of cores)
           --fail-on <level>       Exit 1 when a finding is at or above <level>: error, warning, note or
                                   never. (default: error)
+          --min-level <level>     Report only findings at or above <level>: error, warning or note, in
+                                  text, json and sarif; the others still count for the exit status.
+                                  (default: note, every finding)
+          -q, --quiet             The same as --min-level error.
+          --max-warnings <n>      Exit 1 when more than <n> new warnings are found, whatever --fail-on is.
           --rule <id>             Run only this rule (repeatable).
           --disable <id>          Do not run this rule (repeatable; adds to the configuration's list).
           --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
@@ -61,10 +72,15 @@ enum HelpText {
           --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
           --print-config          Print the effective configuration and exit.
           --ledger <file>         The ledger of known findings. (default: a11y-ledger.json when present)
-          --show-known            List known findings (covered by the ledger) in text output.
+          --show-known            With --format text: also list known findings (covered by the ledger).
           --include-known         With --format sarif: also write known findings, each with a
                                   suppression holding the ledger's reason.
           --allow-stale           Report stale ledger entries without failing the run.
+          --color <when>          With --format text: colour the levels: auto (only on a terminal, not
+                                  when NO_COLOR is set), always or never. Not with --output.
+                                  (default: auto)
+          --progress              Show the progress line on standard error even when it is not a
+                                  terminal (it shows on a terminal once a run lasts half a second).
           -h, --help              Show help information.
         """
 

@@ -57,7 +57,7 @@ enum LedgerCommand {
         do {
             try Data(updated.render()).write(to: URL(fileURLWithPath: session.ledgerPath), options: .atomic)
         } catch {
-            throw UsageError("cannot write the ledger '\(session.ledgerPath)': \(error.localizedDescription)", command: command)
+            throw UsageError.inputOutput("cannot write the ledger '\(session.ledgerPath)': \(error.localizedDescription)", command: command)
         }
         output.print(message)
     }

@@ -16,11 +16,15 @@ public struct ReportOptions: Sendable {
     public var showKnown: Bool
     /// The text size the recordings were made at, for the manual-check list, when known.
     public var recordedTextSize: String?
+    /// Colours for the text report on a terminal (`--color`); plain everywhere else.
+    public var textStyle: TextStyle
 
-    public init(sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil) {
+    public init(sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil,
+                textStyle: TextStyle = .plain) {
         self.sarif = sarif
         self.showKnown = showKnown
         self.recordedTextSize = recordedTextSize
+        self.textStyle = textStyle
     }
 }
 
@@ -29,7 +33,7 @@ extension ReportFormat {
     public func writer(to sink: OutputSink, toolName: String, toolVersion: String, rules: [RuleMetadata],
                        options: ReportOptions) -> ReportWriter {
         switch self {
-        case .text: return TextReportWriter(sink: sink, showKnown: options.showKnown)
+        case .text: return TextReportWriter(sink: sink, showKnown: options.showKnown, style: options.textStyle)
         case .json: return JSONReportWriter(sink: sink)
         case .sarif: return SARIFReportWriter(sink: sink, options: options.sarif, toolName: toolName, toolVersion: toolVersion, rules: rules)
         case .manual: return ManualReportWriter(sink: sink, toolName: toolName, recordedTextSize: options.recordedTextSize)

@@ -9,7 +9,8 @@ import TreeModel
 ///   GitHub rejects an upload holding a result with only logical locations.
 /// - `tool.driver.rules` holds every rule that ran, fired or not; with `includeReview`, also every manual
 ///   check as `manual/<id>`. `run.taxonomies` holds WCAG 2.2, one taxon per criterion cited.
-/// - Failing findings are results of kind `fail`; with `includeReview`, the manual checks are added as kind
+/// - Every finding is a result of kind `fail`, at its level (the command line's `--min-level` leaves out
+///   those under it before they reach the writer); with `includeReview`, the manual checks are added as kind
 ///   `review`, level `none`. Over `maxResults`, the most severe are kept and a notification says so.
 /// - Unreadable inputs and empty captures are `toolExecutionNotifications`, located where known.
 /// - Keys are sorted at every level and nothing depends on the clock or, unless `base` is given, on the
@@ -258,7 +259,6 @@ public final class SARIFReportWriter: ReportWriter {
 
     public func add(_ result: ScreenResult) {
         for (index, finding) in result.findings.enumerated() {
-            if let minimum = options.minimumLevel, finding.level < minimum { continue }
             let mark = result.mark(index)
             if mark != nil && !options.includeKnown { continue }
             let rank: Int
