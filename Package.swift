@@ -9,6 +9,7 @@ let package = Package(
     targets: [
         // model → readers (TreeModel) → rules (Rules) → reports (Reports) → command line (CrawlCLI, a11y-crawl)
         .target(name: "TreeModel"),
+        .target(name: "SupportXML"),  // the XML reader (Docs/XMLReader.md), for the Android and Appium recorders
         .target(name: "Rules", dependencies: ["TreeModel"]),
         .target(name: "Reports", dependencies: ["TreeModel", "Rules"]),
         // Known findings with reasons (the ledger), and the configuration file.
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "CrawlCLI", dependencies: ["TreeModel", "Rules", "Reports", "Ledger", "Configuration"]),
         .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI", "Reports"]),
         .testTarget(name: "TreeModelTests", dependencies: ["TreeModel"]),
+        .testTarget(name: "SupportXMLTests", dependencies: ["SupportXML"]),
         .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Rules"]),
         .testTarget(name: "ReportsTests", dependencies: ["TreeModel", "Rules", "Reports"], exclude: ["Goldens"]),
         .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TreeModel", "Rules"]),
