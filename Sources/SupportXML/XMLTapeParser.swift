@@ -255,7 +255,7 @@ struct XMLTapeParser {
         }
         // A 64-bit filter of the names seen in this tag: most names miss it and need no comparison at all.
         if count == 0 { attributeFilter = 0 }
-        let bit: UInt64 = 1 << ((word ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15 >> 58)
+        let bit: UInt64 = 1 << (((word ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if attributeFilter & bit != 0 {
             for k in 0 ..< count {
                 let key = attributeKeys[k]
