@@ -213,7 +213,7 @@ struct XMLTapeParser {
         let nameEnd = try name(at: i + 2)
         if nameEnd == i + 2 { throw noName(nameEnd, "expected an element name after '</'") }
         let openStart = Int(open.start) + 1, openLength = Int(open.end) - openStart
-        if nameEnd - (i + 2) != openLength || memcmp(p + i + 2, p + openStart, openLength) != 0 {
+        if nameEnd - (i + 2) != openLength || !sameBytes(p + i + 2, p + openStart, openLength) {
             throw error(i, "end tag '</\(string(i + 2, nameEnd))>' does not match the start tag '<\(string(openStart, Int(open.end)))>' at \(location(Int(open.start)))")
         }
         let j = skipSpace(from: nameEnd)
@@ -225,19 +225,20 @@ struct XMLTapeParser {
     }
 
     @inline(__always)
-    func memcmp(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    /// Whether the `count` bytes at `a` and at `b` are the same, compared eight at a time.
+    func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var k = 0
         while count - k >= 8 {
             let x = UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self)
             let y = UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self)
-            if x != y { return 1 }
+            if x != y { return false }
             k += 8
         }
         while k < count {
-            if a[k] != b[k] { return 1 }
+            if a[k] != b[k] { return false }
             k += 1
         }
-        return 0
+        return true
     }
 
     /// Rejects a second attribute of the same name in one start tag. Names are compared by length and first
@@ -259,7 +260,7 @@ struct XMLTapeParser {
         if attributeFilter & bit != 0 {
             for k in 0 ..< count {
                 let key = attributeKeys[k]
-                if key.word == word, key.length == length, memcmp(p + key.start, p + start, length) == 0 {
+                if key.word == word, key.length == length, sameBytes(p + key.start, p + start, length) {
                     throw error(start, "duplicate attribute '\(string(start, end))' in the start tag of \(elementName(element))")
                 }
             }
