@@ -19,6 +19,27 @@ struct XMLRecordingTests {
         tape.nodes.indices.filter { tape.kind($0) == .element }
     }
 
+    /// The location of every offset of `bytes`, by the rules of ``referenceLocation(_:offset:)``, in one pass.
+    static func referenceLocations(_ bytes: [UInt8]) -> [XMLLocation] {
+        var places: [XMLLocation] = []
+        places.reserveCapacity(bytes.count + 1)
+        var line = 1, column = 1
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        places += Array(repeating: XMLLocation(line: 1, column: 1), count: start)
+        for j in start ..< bytes.count {
+            places.append(XMLLocation(line: line, column: column))
+            let c = bytes[j]
+            if c == 0x0A || (c == 0x0D && !(j + 1 < bytes.count && bytes[j + 1] == 0x0A)) {
+                line += 1
+                column = 1
+            } else if c & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        places.append(XMLLocation(line: line, column: column))
+        return places
+    }
+
     @Test func allCapturesAreThere() {
         #expect(Self.files.count >= 14)
     }
@@ -35,13 +56,17 @@ struct XMLRecordingTests {
         let compact = try XMLTape(bytes: tape.bytes, keepsWhitespaceText: false)
         #expect(Self.elements(compact).count == Self.elements(tape).count)
         #expect(!compact.nodes.contains { $0.kind == .text })
-        // Every value decodes and every element has a place inside the file.
+        // Every value decodes, and every element and attribute is where a plain scan of the file puts it.
+        let places = Self.referenceLocations(tape.bytes)
         var cursor = XMLLocationCursor(tape)
         for element in Self.elements(tape) {
             let location = cursor.location(ofNode: element)
+            #expect(location == places[Int(tape.nodes[element].start)])
             #expect(location == tape.location(element))
-            #expect(location.line <= tape.lineCount)
-            tape.forEachAttribute(of: element) { _ = tape.value($0) }
+            tape.forEachAttribute(of: element) { attribute in
+                _ = tape.value(attribute)
+                #expect(tape.location(attribute) == places[Int(tape.nodes[attribute].start)])
+            }
         }
     }
 
