@@ -9,6 +9,7 @@ let package = Package(
     targets: [
         // model → readers (TreeModel) → rules (Rules) → reports (Reports) → command line (CrawlCLI, a11y-crawl)
         .target(name: "TreeModel"),
+        .target(name: "SupportXML"),  // the XML reader (Docs/XMLReader.md), for the Android and Appium recorders
         .target(name: "Rules", dependencies: ["TreeModel"]),
         .target(name: "Reports", dependencies: ["TreeModel", "Rules"]),
         // Known findings with reasons (the ledger), and the configuration file.
@@ -20,6 +21,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "SupportImage", dependencies: ["CZlib"]),
         .testTarget(name: "TreeModelTests", dependencies: ["TreeModel"]),
+        .testTarget(name: "SupportXMLTests", dependencies: ["SupportXML"]),
         .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Rules"]),
         .testTarget(name: "ReportsTests", dependencies: ["TreeModel", "Rules", "Reports"], exclude: ["Goldens"]),
         .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TreeModel", "Rules"]),
