@@ -7,10 +7,15 @@ let package = Package(
         .executable(name: "a11y-crawl", targets: ["a11y-crawl"]),
     ],
     targets: [
-        // Support (JSON, files, paths) → TreeModel (the model) → Recorders (files → screens) → Rules →
-        // Ledger, Configuration, Reports → Pipeline (read → check → ledger → totals) → CrawlCLI → a11y-crawl.
-        // Docs/Architecture.md draws the graph and follows one recording through it.
+        // Support (JSON, files, paths), SupportXML (the XML reader), SupportImage (PNG) → TreeModel (the model) →
+        // Recorders (files → screens) → Rules → Ledger, Configuration, Reports → Pipeline (read → check →
+        // ledger → totals) → CrawlCLI → a11y-crawl. Docs/Architecture.md draws the graph and follows one
+        // recording through it.
         .target(name: "Support"),
+        .target(name: "SupportXML"),  // the XML reader (Docs/XMLReader.md), for the Android and Appium recorders
+        // Screenshots: the system zlib, and a PNG decoder of our own on it (Docs/PNGDecoder.md).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "SupportImage", dependencies: ["CZlib"]),
         .target(name: "TreeModel", dependencies: ["Support"]),
         .target(name: "Recorders", dependencies: ["TreeModel"]),
         .target(name: "Rules", dependencies: ["TreeModel"]),
@@ -21,10 +26,13 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger"]),
         .target(name: "CrawlCLI", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger", "Configuration", "Pipeline"]),
         .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI", "Reports"]),
-        // What several test targets share: the package's folders, temporary folders, the fixture runner.
+        // What several test targets share: the package's folders, temporary folders, seeded randomness, and
+        // runs of screens in memory through the pipeline.
         .target(name: "TestSupport", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TreeModel", "TestSupport"]),
+        .testTarget(name: "SupportXMLTests", dependencies: ["SupportXML"]),
+        .testTarget(name: "SupportImageTests", dependencies: ["SupportImage", "CZlib"], exclude: ["PngSuite"]),
         .testTarget(name: "RecordersTests", dependencies: ["TreeModel", "Recorders", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Recorders", "Rules", "Pipeline", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline", "TestSupport"],

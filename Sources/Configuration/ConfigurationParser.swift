@@ -168,7 +168,7 @@ struct ConfigurationParser {
                 continue
             }
             guard RuleRegistry.rule(id: id) != nil else {
-                problem(item, "unknown rule '\(id)' in '\(key)'; 'a11y-crawl rules' lists them")
+                problem(item, "unknown rule '\(id)' in '\(key)'; \(RuleRegistry.unknownRuleHint(for: id))")
                 valid = false
                 continue
             }
@@ -191,7 +191,7 @@ struct ConfigurationParser {
         document.forEachMember(ofObject: node) { key, value in
             let id = document.string(key)
             guard known.contains(id) else {
-                problem(key, "unknown rule '\(id)' in 'rules.levels'; 'a11y-crawl rules' lists them")
+                problem(key, "unknown rule '\(id)' in 'rules.levels'; \(RuleRegistry.unknownRuleHint(for: id))")
                 valid = false
                 return
             }

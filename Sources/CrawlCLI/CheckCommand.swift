@@ -14,31 +14,47 @@ enum CheckCommand {
             return
         }
         let session = try CheckSession(options, command: "check")
+        guard let report = ReportRegistry.report(id: options.format) else {
+            throw UsageError("unknown format '\(options.format)'", command: "check")
+        }
         let sink: OutputSink
         if let path = options.output {
             switch OutputSink.file(path) {
             case .success(let file): sink = file
-            case .failure(let failure): throw UsageError("cannot write the report to '\(path)': \(failure.message)", command: "check")
+            case .failure(let failure): throw UsageError.inputOutput("cannot write the report to '\(path)': \(failure.message)", command: "check")
             }
         } else {
             sink = output.reportStream ?? OutputSink.memory()
         }
         let failOn = session.configuration.failOn
         var sarif = SARIFOptions(base: options.base, includeReview: options.includeReview)
-        sarif.minimumLevel = failOn
         sarif.includeKnown = options.includeKnown
+        // Colour only in a report that may have it, written straight to standard output (never to a file).
+        let colours = report.usesColour && options.output == nil && output.terminal.colours(options.colour)
         let reportOptions = ReportOptions(toolName: Tool.name, toolVersion: Tool.version, rules: session.engine.rules.map(\.metadata),
-                                          sarif: sarif, showKnown: options.showKnown, recordedTextSize: options.textSize)
-        guard let report = ReportRegistry.report(id: options.format) else {
-            throw UsageError("unknown format '\(options.format)'", command: "check")
-        }
+                                          sarif: sarif, showKnown: options.showKnown, recordedTextSize: options.textSize,
+                                          textStyle: TextStyle(colours: colours))
         let writer = report.writer(to: sink, options: reportOptions)
+        let progress = ProgressLine(total: session.inputs.count, forced: options.progress,
+                                    errorIsTerminal: output.terminal.errorIsTerminal, write: output.terminal.writeError)
+        // The report and the progress line share the terminal: the line is erased while the report is written.
+        let sharesTerminal = output.terminal.outputIsTerminal && options.output == nil
         // Whether the report needs the manual-check items is the report's to say.
-        let withReview = report.needsReviewItems(reportOptions)
-        let totals = session.run(withReview: withReview, standardInput: standardInput) { writer.add($0) }
+        let totals = session.run(withReview: report.needsReviewItems(reportOptions), standardInput: standardInput) { result in
+            if sharesTerminal {
+                progress.pause()
+                writer.add(result)
+                progress.resume()
+            } else {
+                writer.add(result)
+            }
+            progress.advance()
+        }
+        progress.finish()
         writer.finish(totals)
         if options.output != nil { sink.close() } else { sink.flush() }
-        if let failure = sink.failure { throw UsageError("cannot write the report: \(failure)", command: "check") }
+        output.stderr += progress.collected
+        if let failure = sink.failure { throw UsageError.inputOutput("cannot write the report: \(failure)", command: "check") }
         if options.output == nil && output.reportStream == nil { output.stdout.append(contentsOf: sink.collected) }
         // Problems with inputs and the ledger also go to standard error when the report does not show them there.
         if !report.showsInputProblems || options.output != nil {
@@ -47,16 +63,22 @@ enum CheckCommand {
                 output.printError("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding")
             }
         }
-        output.status = status(totals, failOn: failOn, allowStale: options.allowStale)
+        let warnings = totals.countIncludingHidden(.warning)
+        if let maxWarnings = options.maxWarnings, warnings > maxWarnings {
+            output.printError("error: \(warnings) warning\(warnings == 1 ? "" : "s") found, more than the \(maxWarnings) that --max-warnings allows")
+        }
+        output.status = status(totals, failOn: failOn, allowStale: options.allowStale, maxWarnings: options.maxWarnings)
     }
 
-    /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`, or
-    /// a ledger entry is stale (unless allowed); else 0.
-    static func status(_ totals: RunTotals, failOn: Level?, allowStale: Bool) -> Int32 {
+    /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`
+    /// (including those `--min-level` left out of the report), when there are more new warnings than
+    /// `--max-warnings`, or when a ledger entry is stale (unless allowed); else 0. Items to review never fail.
+    static func status(_ totals: RunTotals, failOn: Level?, allowStale: Bool, maxWarnings: Int? = nil) -> Int32 {
         if !totals.notChecked.isEmpty { return 2 }
         // The totals count new findings only: known ones never fail the run.
-        let failing = failOn.map { minimum in Level.allCases.contains { $0 >= minimum && totals.count($0) > 0 } } ?? false
-        if failing || (!totals.staleEntries.isEmpty && !allowStale) { return 1 }
+        let failing = failOn.map { minimum in Level.allCases.contains { $0 >= minimum && totals.countIncludingHidden($0) > 0 } } ?? false
+        let tooManyWarnings = maxWarnings.map { totals.countIncludingHidden(.warning) > $0 } ?? false
+        if failing || tooManyWarnings || (!totals.staleEntries.isEmpty && !allowStale) { return 1 }
         return 0
     }
 }

@@ -28,27 +28,41 @@ struct CheckOptions: Sendable {
     var allowStale = false
     /// `--reason` of `ledger write`.
     var reason: String?
+    /// `--skip-unreadable` of `ledger write`: write entries for the recordings that were read.
+    var skipUnreadable = false
     /// `--text-size`: the text size the recordings were made at, for the manual-check list.
     var textSize: String?
+    /// `--min-level` (`--quiet`: error): findings under it are left out of every report; they still count for
+    /// the exit status. Default: note, every finding.
+    var minimumLevel: Level = .note
+    /// `--max-warnings N`: exit 1 when more than N new warnings are found, whatever `--fail-on` is.
+    var maxWarnings: Int?
+    /// `--color`: colour the text report on a terminal.
+    var colour: Terminal.ColourChoice = .auto
+    /// `--progress`: the progress line on standard error even when it is not a terminal.
+    var progress = false
+    /// The options given, in order, as named (for the checks of where each applies).
+    var given: [String] = []
 
     /// Parses the options of `command` (`check`, `ledger write` or `ledger prune`).
     static func parse(_ arguments: [String], command: String = "check") throws -> CheckOptions {
         var options = CheckOptions()
         var scanner = ArgumentScanner(arguments, command: command)
-        let isCheck = command == "check"
         while let token = try scanner.next() {
             switch token {
             case .positional(let path):
                 options.paths.append(path)
             case .option(let name):
+                try OptionScope.require(name, in: command)
+                options.given.append(name)
                 switch name {
-                case "--format" where isCheck, "-f" where isCheck:
+                case "--format", "-f":
                     let value = try scanner.value(for: name)
                     guard ReportRegistry.report(id: value) != nil else {
                         throw UsageError("unknown format '\(value)'; expected one of \(ReportRegistry.ids.joined(separator: ", "))", command: command)
                     }
                     options.format = value
-                case "--output" where isCheck, "-o" where isCheck:
+                case "--output", "-o":
                     options.output = try scanner.value(for: name)
                 case "--jobs", "-j":
                     let value = try scanner.value(for: name)
@@ -56,7 +70,7 @@ struct CheckOptions: Sendable {
                         throw UsageError("'--jobs' expects a whole number of 1 or more, got '\(value)'", command: command)
                     }
                     options.jobs = jobs
-                case "--fail-on" where isCheck:
+                case "--fail-on":
                     let value = try scanner.value(for: name)
                     guard let failOn = FailOn(rawValue: value) else {
                         throw UsageError("'--fail-on' expects error, warning, note or never, got '\(value)'", command: command)
@@ -83,53 +97,74 @@ struct CheckOptions: Sendable {
                     options.overrides.layout = .rtl
                 case "--config":
                     options.configPath = try scanner.value(for: name)
-                case "--print-config" where isCheck:
+                case "--print-config":
                     try scanner.flag(name)
                     options.printConfig = true
                 case "--ledger":
                     options.overrides.ledger = try scanner.value(for: name)
-                case "--show-known" where isCheck:
+                case "--show-known":
                     try scanner.flag(name)
                     options.showKnown = true
-                case "--include-known" where isCheck:
+                case "--include-known":
                     try scanner.flag(name)
                     options.includeKnown = true
-                case "--allow-stale" where isCheck:
+                case "--allow-stale":
                     try scanner.flag(name)
                     options.allowStale = true
-                case "--text-size" where isCheck:
+                case "--text-size":
                     let value = try scanner.value(for: name)
                     guard !value.allSatisfy({ $0.isWhitespace }) else {
                         throw UsageError("'--text-size' expects the name of a text size, such as 'Large (default)' or 'AX5'", command: command)
                     }
                     options.textSize = value
-                case "--reason" where command == "ledger write":
+                case "--reason":
                     options.reason = try scanner.value(for: name)
-                case "--include-review" where isCheck:
+                case "--skip-unreadable":
+                    try scanner.flag(name)
+                    options.skipUnreadable = true
+                case "--include-review":
                     try scanner.flag(name)
                     options.includeReview = true
-                case "--base" where isCheck:
+                case "--base":
                     let value = try scanner.value(for: name)
                     var isFolder: ObjCBool = false
                     guard FileManager.default.fileExists(atPath: value, isDirectory: &isFolder), isFolder.boolValue else {
                         throw UsageError("'--base' expects an existing folder, got '\(value)'", command: command)
                     }
                     options.base = value
+                case "--min-level":
+                    let value = try scanner.value(for: name)
+                    guard let level = Level(rawValue: value) else {
+                        throw UsageError("'--min-level' expects error, warning or note, got '\(value)'", command: command)
+                    }
+                    options.minimumLevel = level
+                case "--quiet", "-q":
+                    try scanner.flag(name)
+                    options.minimumLevel = .error
+                case "--max-warnings":
+                    let value = try scanner.value(for: name)
+                    guard let count = Int(value), count >= 0 else {
+                        throw UsageError("'--max-warnings' expects a whole number of 0 or more, got '\(value)'", command: command)
+                    }
+                    options.maxWarnings = count
+                case "--color":
+                    let value = try scanner.value(for: name)
+                    guard let choice = Terminal.ColourChoice(rawValue: value) else {
+                        throw UsageError("'--color' expects never, always or auto, got '\(value)'", command: command)
+                    }
+                    options.colour = choice
+                case "--progress":
+                    try scanner.flag(name)
+                    options.progress = true
                 default:
-                    throw UsageError("unknown option '\(name)'", command: command)
+                    let hint = Suggestion.closest(to: name, among: OptionScope.names(for: command)).map { "; did you mean '\($0)'?" } ?? ""
+                    throw UsageError("unknown option '\(name)'\(hint)", command: command)
                 }
             }
         }
-        // A report-specific option applies to the reports that list it (`Report.options`).
-        let report = ReportRegistry.report(id: options.format)
-        for (option, given, note) in [
-            ("--include-review", options.includeReview, " (the manual checks are always in json and manual)"),
-            ("--base", options.base != nil, ""),
-            ("--include-known", options.includeKnown, " (json always lists known findings; text lists them with --show-known)"),
-            ("--text-size", options.textSize != nil, ""),
-        ] where given && report?.options.contains(option) != true {
-            let formats = ReportRegistry.all.filter { $0.options.contains(option) }.map { "--format \($0.id)" }
-            throw UsageError("'\(option)' applies only to \(formats.joined(separator: " or "))\(note)", command: command)
+        if command == "check" {
+            try OptionScope.requireEffect(of: options.given, format: options.format, output: options.output,
+                                          printConfig: options.printConfig)
         }
         if command == "ledger write" {
             guard let reason = options.reason else {
@@ -145,7 +180,7 @@ struct CheckOptions: Sendable {
 
     static func ruleID(_ id: String, _ command: String) throws -> String {
         guard RuleRegistry.rule(id: id) != nil else {
-            throw UsageError("unknown rule '\(id)'; 'a11y-crawl rules' lists them", command: command)
+            throw UsageError("unknown rule '\(id)'; \(RuleRegistry.unknownRuleHint(for: id))", command: command)
         }
         return id
     }

@@ -17,6 +17,8 @@ struct CheckSession {
     /// The ledger and the path it was read from, when there is one.
     let ledger: Ledger?
     let ledgerPath: String
+    /// The folders and files named (or the roots of the configuration's `include`): the ledger's scope.
+    let checkedPaths: [String]
 
     /// Reads the configuration and the ledger. Problems in either are usage errors that list every problem.
     init(_ options: CheckOptions, command: String, needsInputs: Bool = true) throws {
@@ -35,6 +37,7 @@ struct CheckSession {
         if let disabled = overrides.disabledRules { overrides.disabledRules = configuration.disabledRules + disabled }
         configuration = configuration.applying(overrides)
         self.configuration = configuration
+        if needsInputs && configuration.enabledRules.isEmpty { throw Self.noRules(configuration, command: command) }
         engine = Engine(rules: configuration.enabledRules, configuration: configuration.ruleConfiguration)
         ledgerPath = configuration.ledgerPath
         // A ledger named on the command line or in the configuration must exist (`ledger write` creates it);
@@ -53,6 +56,7 @@ struct CheckSession {
         if needsInputs && paths.isEmpty {
             throw UsageError("no recordings given; name files or folders, or '-' for standard input (or set 'include' in a11y-crawl.json)", command: command)
         }
+        checkedPaths = options.paths.isEmpty ? configuration.include : options.paths.filter { $0 != "-" }
         let selects = configuration.selector()
         inputs = InputCollector.collect(paths).filter { $0.path == nil || selects($0.displayPath) }
         // Nothing to check is not a clean pass.
@@ -67,15 +71,27 @@ struct CheckSession {
         case .success(let bytes): return bytes
         case .failure(let failure):
             if !required && !FileManager.default.fileExists(atPath: path) { return nil }
-            throw UsageError("cannot read the \(what) '\(path)': \(failure.message)", command: command)
+            throw UsageError.inputOutput("cannot read the \(what) '\(path)': \(failure.message)", command: command)
         }
     }
 
-    /// The pipeline for this session: the engine, the jobs and the ledger. `withReview` also collects what a
-    /// person must still check on each screen.
+    /// Which ledger entries this run judges, given the screens read and those that could not be (see
+    /// `LedgerScope`).
+    func ledgerScope(read: [String], unread: [String]) -> LedgerScope {
+        LedgerScope(checkedPaths: checkedPaths, readScreens: read, unreadScreens: unread,
+                    excluded: configuration.exclude, checkedRules: engine.rules.map(\.id))
+    }
+
+    /// The pipeline for this session: the engine, the jobs, the ledger and its scope. `withReview` also
+    /// collects what a person must still check on each screen.
     func pipeline(withReview: Bool) -> CheckPipeline {
-        CheckPipeline(engine: engine, withReview: withReview, jobs: options.jobs, ledger: ledger.map { ($0, ledgerPath) },
-                      toolName: Tool.name, toolVersion: Tool.version)
+        let session = self
+        let scope = { @Sendable (read: [String], unread: [String]) in session.ledgerScope(read: read, unread: unread) }
+        var pipeline = CheckPipeline(engine: engine, withReview: withReview, jobs: options.jobs,
+                                     ledger: ledger.map { LedgerSetup(ledger: $0, path: ledgerPath, scope: scope) },
+                                     toolName: Tool.name, toolVersion: Tool.version)
+        pipeline.minimumLevel = options.minimumLevel
+        return pipeline
     }
 
     /// Reads and checks every input on `options.jobs` threads and calls `consume` with each result in input

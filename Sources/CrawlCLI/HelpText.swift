@@ -30,9 +30,15 @@ enum HelpText {
     static let check = """
         OVERVIEW: Check recordings and report findings.
 
-        Folders are searched recursively for \(RecorderRegistry.searchedPatterns.joined(separator: ", ")) files, in sorted order. Exit status: 0 when no finding
-        is at or above --fail-on; 1 when one is; 2 for a usage error, or when a file could not be read or
-        held an empty capture (after every other file was checked and reported), whatever the format.
+        Folders are searched recursively for \(RecorderRegistry.searchedPatterns.joined(separator: ", ")) files, in sorted order. Exit status: 0 when no new
+        finding is at or above --fail-on; 1 when one is, when new warnings are more than --max-warnings,
+        or when a ledger entry is stale (it matches no finding; --allow-stale only reports it); 2 for a
+        usage error, or when a file could not be read or held an empty capture (after every other file was
+        checked and reported), whatever the format. Every format holds every finding at its level, unless
+        --min-level leaves the lower levels out; --fail-on sets only the exit status.
+
+        Each option is accepted only where it has an effect: the options marked 'With --format …' only
+        with that format, and with --print-config only the options that change the settings it prints.
 
         USAGE: a11y-crawl check [<options>] <path> ...
 
@@ -45,6 +51,11 @@ enum HelpText {
           -j, --jobs <n>          Read and check <n> files at a time. (default: the number of cores)
           --fail-on <level>       Exit 1 when a finding is at or above <level>: error, warning, note or
                                   never. (default: error)
+          --min-level <level>     Report only findings at or above <level>: error, warning or note, in
+                                  text, json and sarif; the others still count for the exit status.
+                                  (default: note, every finding)
+          -q, --quiet             The same as --min-level error.
+          --max-warnings <n>      Exit 1 when more than <n> new warnings are found, whatever --fail-on is.
           --rule <id>             Run only this rule (repeatable).
           --disable <id>          Do not run this rule (repeatable; adds to the configuration's list).
           --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
@@ -62,10 +73,15 @@ enum HelpText {
           --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
           --print-config          Print the effective configuration and exit.
           --ledger <file>         The ledger of known findings. (default: a11y-ledger.json when present)
-          --show-known            List known findings (covered by the ledger) in text output.
+          --show-known            With --format text: also list known findings (covered by the ledger).
           --include-known         With --format sarif: also write known findings, each with a
                                   suppression holding the ledger's reason.
           --allow-stale           Report stale ledger entries without failing the run.
+          --color <when>          With --format text: colour the levels: auto (only on a terminal, not
+                                  when NO_COLOR is set), always or never. Not with --output.
+                                  (default: auto)
+          --progress              Show the progress line on standard error even when it is not a
+                                  terminal (it shows on a terminal once a run lasts half a second).
           -h, --help              Show help information.
 
         FORMATS:
@@ -78,9 +94,10 @@ enum HelpText {
         Known findings (covered by a ledger entry) are reported as known and never fail 'check'; a new
         finding fails it. 'write' checks the recordings and adds an entry for every finding the ledger
         does not cover yet, keeping existing entries and their reasons; 'prune' removes only the
-        entries that match no finding. The ledger is written sorted, one entry per line.
+        entries that match no finding, including those for recordings gone from a checked path.
+        The ledger is written sorted, one entry per line.
 
-        USAGE: a11y-crawl ledger write --reason <text> [<options>] <path> ...
+        USAGE: a11y-crawl ledger write --reason <text> [--skip-unreadable] [<options>] <path> ...
                a11y-crawl ledger prune [<options>] <path> ...
 
         ARGUMENTS:
@@ -88,6 +105,9 @@ enum HelpText {
 
         OPTIONS:
           --reason <text>         Why the findings are accepted, or that their cause is not yet found.
+          --skip-unreadable       With write: when recordings cannot be read, write the entries for the
+                                  rest and list the skipped files on standard error (without it,
+                                  nothing is written and the exit status is 2).
           --ledger <file>         The ledger to update. (default: a11y-ledger.json)
           --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
           -j, --jobs <n>          Read and check <n> files at a time. (default: the number of cores)

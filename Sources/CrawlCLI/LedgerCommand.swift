@@ -7,7 +7,10 @@ import TreeModel
 
 /// `a11y-crawl ledger write --reason "…" PATH...` and `a11y-crawl ledger prune PATH...`: check the
 /// recordings, then add an entry for every finding the ledger does not cover yet, or remove the entries
-/// that cover nothing. Existing entries and their reasons are kept; the file is written sorted.
+/// that cover nothing (entries for recordings gone from a checked folder included; see `LedgerScope`).
+/// Existing entries and their reasons are kept; the file is written sorted. Neither writes when a recording
+/// cannot be read, unless `ledger write --skip-unreadable` is given: then the entries are written for what was
+/// read, and what was skipped is listed on standard error.
 enum LedgerCommand {
     static func run(_ arguments: [String], standardInput: @escaping @Sendable () -> [UInt8], output: inout ToolOutput) throws {
         guard let action = arguments.first, action == "write" || action == "prune" else {
@@ -26,15 +29,23 @@ enum LedgerCommand {
         // Checked without the ledger: `write` and `prune` compare every finding with the entries themselves.
         var pipeline = session.pipeline(withReview: false)
         pipeline.ledger = nil
+        pipeline.minimumLevel = .note
         _ = pipeline.run(session.inputs, standardInput: standardInput) { checked in
             findings.append(contentsOf: checked.findings)
             if checked.summary.status == .ok { checkedScreens.append(checked.summary.file) } else { notChecked.append(checked.summary) }
         }
         if !notChecked.isEmpty {
             for screen in notChecked { if let error = screen.error { output.printError(error.description) } }
-            output.printError("error: the ledger was not written: \(notChecked.count) recording\(notChecked.count == 1 ? "" : "s") could not be checked")
-            output.status = 2
-            return
+            let count = "\(notChecked.count) recording\(notChecked.count == 1 ? "" : "s")"
+            guard options.skipUnreadable && action == "write" else {
+                let hint = action == "write" ? " (--skip-unreadable writes entries for the rest)" : ""
+                output.printError("error: the ledger was not written: \(count) could not be checked\(hint)")
+                output.status = 2
+                return
+            }
+            // Entries are written for what was read; the ledger keeps whatever it had for the rest.
+            output.printError("warning: \(count) skipped, no entries written for \(notChecked.count == 1 ? "it" : "them"):")
+            for screen in notChecked { output.printError("  \(screen.file)") }
         }
         let ledger = session.ledger ?? Ledger(entries: [])
         let updated: Ledger
@@ -44,14 +55,14 @@ enum LedgerCommand {
             let added = updated.entries.count - ledger.entries.count
             message = "\(session.ledgerPath): \(added) entr\(added == 1 ? "y" : "ies") added, \(updated.entries.count) in all"
         } else {
-            updated = ledger.pruned(for: findings, checkedScreens: checkedScreens, checkedRules: session.engine.rules.map(\.id))
+            updated = ledger.pruned(for: findings, scope: session.ledgerScope(read: checkedScreens, unread: notChecked.map(\.file)))
             let removed = ledger.entries.count - updated.entries.count
             message = "\(session.ledgerPath): \(removed) stale entr\(removed == 1 ? "y" : "ies") removed, \(updated.entries.count) left"
         }
         do {
             try Data(updated.render()).write(to: URL(fileURLWithPath: session.ledgerPath), options: .atomic)
         } catch {
-            throw UsageError("cannot write the ledger '\(session.ledgerPath)': \(error.localizedDescription)", command: command)
+            throw UsageError.inputOutput("cannot write the ledger '\(session.ledgerPath)': \(error.localizedDescription)", command: command)
         }
         output.print(message)
     }

@@ -13,16 +13,20 @@ public enum Tool {
 
     /// Runs the tool. `standardInput` is read only when a path is `-`. With `standardOutput`, a report
     /// streams there as it is written (the executable passes the real standard output); without it, the
-    /// report is collected in the result's `stdout`.
+    /// report is collected in the result's `stdout`. `terminal` says where standard output and standard error
+    /// go (colour, the progress line); the executable passes `Terminal.current`.
     public static func run(_ arguments: [String], standardInput: @escaping @Sendable () -> [UInt8] = readStandardInput,
-                           standardOutput: OutputSink? = nil) -> ToolOutput {
+                           standardOutput: OutputSink? = nil, terminal: Terminal = .none) -> ToolOutput {
         var output = ToolOutput()
         output.reportStream = standardOutput
+        output.terminal = terminal
         do {
             try dispatch(arguments, standardInput: standardInput, output: &output)
         } catch let error as UsageError {
             if error.isList {
                 output.printError(error.message)
+            } else if !error.showsUsage {
+                output.printError("error: \(error.message)")
             } else {
                 output.printError("error: \(error.message)")
                 output.printError(HelpText.usage(of: error.command))
@@ -70,7 +74,7 @@ public enum Tool {
         case "explain":
             guard rest.count == 1 else { throw UsageError("expected one rule id", command: "explain") }
             guard let rule = RuleRegistry.rule(id: rest[0]) else {
-                throw UsageError("unknown rule '\(rest[0])'; 'a11y-crawl rules' lists them", command: "explain")
+                throw UsageError("unknown rule '\(rest[0])'; \(RuleRegistry.unknownRuleHint(for: rest[0]))", command: "explain")
             }
             output.stdout.append(contentsOf: RuleDocumentation.explain(rule.metadata).utf8)
         default:

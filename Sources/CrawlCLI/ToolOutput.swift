@@ -7,6 +7,8 @@ public struct ToolOutput {
     public var status: Int32 = 0
     /// Where `check` streams its report when it goes to standard output; nil collects it in `stdout`.
     var reportStream: OutputSink?
+    /// Whether standard output and standard error are terminals, for colour and the progress line.
+    var terminal: Terminal = .none
 
     public init() {}
 

@@ -10,7 +10,8 @@ import TreeModel
 ///
 /// ```swift
 /// let ledger = try Ledger.parse(bytes: bytes, path: "a11y-ledger.json")
-/// let match = ledger.match(findings, checkedScreens: screens, checkedRules: ruleIDs)
+/// let match = ledger.match(findings, scope: LedgerScope(checkedPaths: ["Recordings"], readScreens: screens,
+///                                                     checkedRules: ruleIDs))
 /// // match.newFindingIndices fail the run; match.staleEntries fail it unless --allow-stale
 /// ```
 ///
@@ -75,6 +76,17 @@ public struct Ledger: Sendable, Hashable {
                            staleEntryIndices: stale, outOfScopeEntryIndices: outOfScope)
     }
 
+    /// Which findings the entries cover, as ``match(_:checkedScreens:checkedRules:)``, with the unused
+    /// entries judged by `scope`: an entry for a recording that is gone from a checked folder is stale.
+    public func match(_ findings: [Finding], scope: LedgerScope) -> LedgerMatch {
+        var matcher = LedgerMatcher(self)
+        let covering = matcher.cover(findings)
+        let used = matcher.used
+        let (stale, outOfScope) = matcher.unused(in: scope)
+        return LedgerMatch(entries: entries, coveringEntryIndex: covering, coveredCount: used,
+                           staleEntryIndices: stale, outOfScopeEntryIndices: outOfScope)
+    }
+
     /// The ledger after `ledger write`: every existing entry, with its reason, plus one entry for each
     /// distinct (rule, file, identity) among the findings no entry covers, with `screen` the finding's file
     /// exactly, `element` its identity, no `count` and the given reason. The result is sorted as written
@@ -99,6 +111,13 @@ public struct Ledger: Sendable, Hashable {
     public func pruned(for findings: [Finding], checkedScreens: [String]? = nil,
                        checkedRules: [String]? = nil) -> Ledger {
         let stale = Set(match(findings, checkedScreens: checkedScreens, checkedRules: checkedRules).staleEntryIndices)
+        return Ledger(entries: entries.indices.filter { !stale.contains($0) }.map { entries[$0] })
+    }
+
+    /// The ledger after `ledger prune`: the stale entries in `scope` removed (entries for recordings that
+    /// are gone from a checked folder included), every other entry kept unchanged and in order.
+    public func pruned(for findings: [Finding], scope: LedgerScope) -> Ledger {
+        let stale = Set(match(findings, scope: scope).staleEntryIndices)
         return Ledger(entries: entries.indices.filter { !stale.contains($0) }.map { entries[$0] })
     }
 

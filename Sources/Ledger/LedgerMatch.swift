@@ -14,11 +14,13 @@ public struct LedgerMatch: Sendable, Hashable {
     public let newFindingIndices: [Int]
     /// Findings an entry covers: reported as known, never failing the run.
     public let knownFindingIndices: [Int]
-    /// Entries that cover no finding although their rule ran and a screen they name was checked: the problem
-    /// is fixed or the element changed. They fail the run unless stale entries are allowed.
+    /// Entries that cover no finding although they are in scope (their rule ran and their screen lies under a
+    /// checked path or matches a screen that was read; see ``LedgerScope``): the problem is fixed, the element
+    /// changed, or the recording is gone. They fail the run unless stale entries are allowed.
     public let staleEntryIndices: [Int]
-    /// Entries that cover no finding because their rule did not run or no screen they name was checked;
-    /// neither used nor stale (so checking part of the recordings does not make the rest of the ledger stale).
+    /// Entries that cover no finding and are out of scope (their rule did not run, or their screen lies
+    /// outside every checked path); neither used nor stale, so checking part of the recordings does not make
+    /// the rest of the ledger stale.
     public let outOfScopeEntryIndices: [Int]
 
     public init(entries: [LedgerEntry], coveringEntryIndex: [Int?], coveredCount: [Int],

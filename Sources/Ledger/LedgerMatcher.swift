@@ -32,20 +32,27 @@ public struct LedgerMatcher: Sendable {
     }
 
     /// The entries that covered nothing, split into stale (in scope: their rule ran and a checked screen
-    /// matches) and out of scope. nil scopes judge every entry.
+    /// matches) and out of scope. nil scopes judge every entry. Kept for callers that know only the screens
+    /// read; ``unused(in:)`` also judges entries for recordings that are gone.
     public func unused(checkedScreens: [String]?, checkedRules: [String]?) -> (stale: [Int], outOfScope: [Int]) {
-        let rules = checkedRules.map(Set.init)
-        let screens = checkedScreens.map { Set($0.map(PathGlob.normalise)) }
+        guard let checkedScreens else {
+            let rules = checkedRules.map(Set.init)
+            return split { position in rules?.contains(ledger.entries[position].rule) ?? true }
+        }
+        return unused(in: LedgerScope(readScreens: checkedScreens, checkedRules: checkedRules))
+    }
+
+    /// The entries that covered nothing, split into stale (in `scope`, see ``LedgerScope``) and out of scope.
+    public func unused(in scope: LedgerScope) -> (stale: [Int], outOfScope: [Int]) {
+        let compiled = LedgerScope.Compiled(scope)
+        return split { position in compiled.contains(rule: ledger.entries[position].rule, screen: index.globs[position]) }
+    }
+
+    private func split(inScope: (Int) -> Bool) -> (stale: [Int], outOfScope: [Int]) {
         var stale: [Int] = []
         var outOfScope: [Int] = []
         for position in ledger.entries.indices where used[position] == 0 {
-            let entry = ledger.entries[position]
-            var inScope = rules?.contains(entry.rule) ?? true
-            if inScope, let screens {
-                let glob = index.globs[position]
-                inScope = glob.isLiteral ? screens.contains(glob.normalisedPattern) : screens.contains(where: glob.matches)
-            }
-            if inScope { stale.append(position) } else { outOfScope.append(position) }
+            if inScope(position) { stale.append(position) } else { outOfScope.append(position) }
         }
         return (stale, outOfScope)
     }

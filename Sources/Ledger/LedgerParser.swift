@@ -112,7 +112,7 @@ struct LedgerParser {
             if Ledger.isBlank(rule) {
                 problem(valueNode, "\(name) has an empty 'rule'; give the id of the rule whose finding it accepts")
             } else if RuleRegistry.rule(id: rule) == nil {
-                problem(valueNode, "\(name) names unknown rule '\(rule)'; 'a11y-crawl rules' lists them")
+                problem(valueNode, "\(name) names unknown rule '\(rule)'; \(RuleRegistry.unknownRuleHint(for: rule))")
             }
         } else if values["rule"] == nil {
             problem(node, "\(name) has no 'rule'; give the id of the rule whose finding it accepts")

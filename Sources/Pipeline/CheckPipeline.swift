@@ -19,13 +19,16 @@ public struct CheckPipeline: Sendable {
     public var groupRules: [any ScreenGroupRule]
     /// Files read and checked at a time.
     public var jobs: Int
-    /// The ledger of known findings, if any, and its path as named to the tool.
-    public var ledger: (ledger: Ledger, path: String)?
+    /// The ledger of known findings, if any (see `LedgerStage`).
+    public var ledger: LedgerSetup?
+    /// `--min-level`: findings under it are left out of the results (the ledger sees them first); the new
+    /// ones are counted in `RunTotals.hidden`, as they still count for the exit status.
+    public var minimumLevel: Level = .note
     public var toolName: String
     public var toolVersion: String
 
     public init(engine: Engine = Engine(), withReview: Bool = true, groupRules: [any ScreenGroupRule] = [], jobs: Int = 1,
-                ledger: (ledger: Ledger, path: String)? = nil, toolName: String = "a11y-crawl", toolVersion: String = "0.1.0") {
+                ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = "0.1.0") {
         self.checker = ScreenChecker(engine: engine, withReview: withReview, keepsFacts: !groupRules.isEmpty)
         self.groupRules = groupRules
         self.jobs = jobs
@@ -61,11 +64,14 @@ public struct CheckPipeline: Sendable {
     private func run(count: Int, work: @escaping @Sendable (Int) -> ScreenChecker.Checked,
                      consume: (ScreenResult) -> Void) -> RunTotals {
         var totals = RunTotals(toolName: toolName, toolVersion: toolVersion)
-        var ledgerStage = ledger.map { LedgerStage($0.ledger, path: $0.path) }
+        var ledgerStage = ledger.map(LedgerStage.init)
+        if minimumLevel > .note { totals.minimumLevel = minimumLevel }
         var groups = GroupStage(rules: groupRules, configuration: engine.configuration)
         func finishResult(_ result: ScreenResult) {
             var result = result
             ledgerStage?.mark(&result)
+            // The ledger sees every finding; the reports only those at or above the minimum level.
+            if minimumLevel > .note { result = result.keeping(atOrAbove: minimumLevel, hidden: &totals.hidden) }
             totals.add(result)
             consume(result)
         }
@@ -73,7 +79,7 @@ public struct CheckPipeline: Sendable {
             for result in groups.add(checked) { finishResult(result) }
         })
         for result in groups.finish() { finishResult(result) }
-        ledgerStage?.finish(into: &totals, checkedRules: engine.rules.map(\.id))
+        ledgerStage?.finish(into: &totals)
         return totals
     }
 }

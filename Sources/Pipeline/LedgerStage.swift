@@ -3,16 +3,33 @@ import Reports
 import Rules
 import TreeModel
 
+/// The ledger for a run: the ledger, its path as named to the tool, and which entries the run can judge
+/// (given the screens read and those that could not be, see `LedgerScope`).
+public struct LedgerSetup: Sendable {
+    public var ledger: Ledger
+    public var path: String
+    public var scope: @Sendable (_ read: [String], _ unread: [String]) -> LedgerScope
+
+    /// `scope` defaults to the screens read and every rule.
+    public init(ledger: Ledger, path: String,
+                scope: @escaping @Sendable (_ read: [String], _ unread: [String]) -> LedgerScope = { read, _ in LedgerScope(readScreens: read) }) {
+        self.ledger = ledger
+        self.path = path
+        self.scope = scope
+    }
+}
+
 /// The run stage of the ledger: marks the findings it covers as known, screen by screen in input order,
 /// and at the end names the entries that matched nothing (stale).
 struct LedgerStage {
     private var matcher: LedgerMatcher
-    private let path: String
-    private var checkedScreens: [String] = []
+    private let setup: LedgerSetup
+    private var readScreens: [String] = []
+    private var unreadScreens: [String] = []
 
-    init(_ ledger: Ledger, path: String) {
-        matcher = LedgerMatcher(ledger)
-        self.path = path
+    init(_ setup: LedgerSetup) {
+        matcher = LedgerMatcher(setup.ledger)
+        self.setup = setup
     }
 
     mutating func mark(_ result: inout ScreenResult) {
@@ -20,12 +37,12 @@ struct LedgerStage {
         result.ledger = matcher.cover(result.findings).map { entry in
             entry.map { LedgerMark(reason: entries[$0].reason, location: entries[$0].location ?? SourceLocation(line: 1, column: 1)) }
         }
-        if result.summary.status == .ok { checkedScreens.append(result.summary.file) }
+        if result.summary.status == .ok { readScreens.append(result.summary.file) } else { unreadScreens.append(result.summary.file) }
     }
 
-    func finish(into totals: inout RunTotals, checkedRules: [String]) {
-        totals.ledgerFile = path
-        let unused = matcher.unused(checkedScreens: checkedScreens, checkedRules: checkedRules)
+    func finish(into totals: inout RunTotals) {
+        totals.ledgerFile = setup.path
+        let unused = matcher.unused(in: setup.scope(readScreens, unreadScreens))
         totals.staleEntries = unused.stale.map { index in
             let entry = matcher.ledger.entries[index]
             return StaleEntry(rule: entry.rule, screen: entry.screen, element: entry.element, reason: entry.reason,

@@ -8,11 +8,16 @@ public struct JSONReport: Report {
     public let id = "json"
     public let summary = "the whole run as JSON with sorted keys (documented in the README)"
     public let fileExtension = "json"
+    public let options = ["--min-level", "--quiet"]
 
     /// JSON always carries the manual checks of every screen.
     public func needsReviewItems(_ options: ReportOptions) -> Bool { true }
 
     public func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter { JSONReportWriter(sink: sink) }
+
+    /// The version of the report's shape, `formatVersion` in the report (see `Docs/report.schema.json`): a
+    /// whole number, raised when a key is removed, renamed or changes meaning. Adding a key keeps it.
+    public static let formatVersion = 1
 
     /// A finding; `known` is the ledger entry that covers it, if any.
     public static func write(_ finding: Finding, known: LedgerMark? = nil, to json: inout JSONBuffer) {
@@ -280,6 +285,7 @@ public final class JSONReportWriter: ReportWriter {
     public func finish(_ totals: RunTotals) {
         if findingsWritten > 0 { json.assumeItemsWritten() }
         json.endArray()
+        json.member("formatVersion", JSONReport.formatVersion)
         json.key("manualChecks")
         json.beginObject()
         json.key("checks")

@@ -18,6 +18,8 @@ public protocol Report: Sendable {
     /// Whether the report itself names the inputs that could not be read (text does, inline); otherwise the
     /// command line also prints them to standard error.
     var showsInputProblems: Bool { get }
+    /// Whether the report may be coloured on a terminal (`--color`); never when written to a file.
+    var usesColour: Bool { get }
     /// Whether the run must find what a person must still check on each screen (the manual-check items).
     func needsReviewItems(_ options: ReportOptions) -> Bool
     /// A writer of this report into `sink`.
@@ -27,5 +29,6 @@ public protocol Report: Sendable {
 extension Report {
     public var options: [String] { [] }
     public var showsInputProblems: Bool { false }
+    public var usesColour: Bool { false }
     public func needsReviewItems(_ options: ReportOptions) -> Bool { false }
 }

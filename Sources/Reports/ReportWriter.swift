@@ -21,14 +21,18 @@ public struct ReportOptions: Sendable {
     public var showKnown: Bool
     /// The text size the recordings were made at, for the manual-check list, when known.
     public var recordedTextSize: String?
+    /// Colours for the text report on a terminal (`--color`); plain everywhere else.
+    public var textStyle: TextStyle
 
     public init(toolName: String = "a11y-crawl", toolVersion: String = "0.1.0", rules: [RuleMetadata] = [],
-                sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil) {
+                sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil,
+                textStyle: TextStyle = .plain) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.rules = rules
         self.sarif = sarif
         self.showKnown = showKnown
         self.recordedTextSize = recordedTextSize
+        self.textStyle = textStyle
     }
 }

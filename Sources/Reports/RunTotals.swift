@@ -27,6 +27,10 @@ public struct RunTotals: Sendable {
     /// The ledger used, as named on the command line, if any.
     public var ledgerFile: String?
     public var staleEntries: [StaleEntry] = []
+    /// `--min-level`, when it is above `note`: new findings under it are left out of the report.
+    public var minimumLevel: Level?
+    /// New findings left out of the report by `minimumLevel`, by level: they still count for the exit status.
+    public var hidden: [Level: Int] = [:]
 
     public init(toolName: String, toolVersion: String) {
         self.toolName = toolName
@@ -45,6 +49,9 @@ public struct RunTotals: Sendable {
         case .note: return notes
         }
     }
+
+    /// New findings of `level`, reported or left out by `--min-level`: what the exit status is decided on.
+    public func countIncludingHidden(_ level: Level) -> Int { count(level) + hidden[level, default: 0] }
 
     /// Counts one screen's result in.
     public mutating func add(_ result: ScreenResult) {

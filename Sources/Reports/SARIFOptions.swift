@@ -19,9 +19,6 @@ public struct SARIFOptions: Sendable, Hashable {
     public var currentDirectory: String?
     /// The tool's `informationUri`.
     public var informationURI: String
-    /// Findings under this level are not written (GitHub turns every result into an alert, so the CLI passes
-    /// `--fail-on`); nil writes every finding.
-    public var minimumLevel: Level?
     /// Writes known findings (covered by the ledger) too, each with an external suppression holding the
     /// ledger's reason (`--include-known`); GitHub ignores suppressions, so they are left out by default.
     public var includeKnown: Bool
@@ -32,14 +29,13 @@ public struct SARIFOptions: Sendable, Hashable {
 
     public init(base: String? = nil, includeReview: Bool = false, maxResults: Int = 25_000,
                 maxDescriptionLength: Int = 1_024, currentDirectory: String? = nil,
-                informationURI: String = SARIFOptions.projectURI, minimumLevel: Level? = nil, includeKnown: Bool = false) {
+                informationURI: String = SARIFOptions.projectURI, includeKnown: Bool = false) {
         self.base = base
         self.includeReview = includeReview
         self.maxResults = maxResults
         self.maxDescriptionLength = maxDescriptionLength
         self.currentDirectory = currentDirectory
         self.informationURI = informationURI
-        self.minimumLevel = minimumLevel
         self.includeKnown = includeKnown
     }
 }

@@ -9,7 +9,8 @@ import TreeModel
 ///   GitHub rejects an upload holding a result with only logical locations.
 /// - `tool.driver.rules` holds every rule that ran, fired or not; with `includeReview`, also every manual
 ///   check as `manual/<id>`. `run.taxonomies` holds WCAG 2.2, one taxon per criterion cited.
-/// - Failing findings are results of kind `fail`; with `includeReview`, the manual checks are added as kind
+/// - Every finding is a result of kind `fail`, at its level (the command line's `--min-level` leaves out
+///   those under it before they reach the writer); with `includeReview`, the manual checks are added as kind
 ///   `review`, level `none`. Over `maxResults`, the most severe are kept and a notification says so.
 /// - Unreadable inputs and empty captures are `toolExecutionNotifications`, located where known.
 /// - Keys are sorted at every level and nothing depends on the clock or, unless `base` is given, on the
@@ -20,7 +21,7 @@ public struct SARIFReport: Report {
     public let id = "sarif"
     public let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
     public let fileExtension = "sarif"
-    public let options = ["--include-review", "--base", "--include-known"]
+    public let options = ["--min-level", "--quiet", "--include-review", "--base", "--include-known"]
 
     /// The manual checks only with `--include-review`.
     public func needsReviewItems(_ options: ReportOptions) -> Bool { options.sarif.includeReview }

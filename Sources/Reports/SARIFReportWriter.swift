@@ -45,7 +45,6 @@ public final class SARIFReportWriter: ReportWriter {
 
     public func add(_ result: ScreenResult) {
         for (index, finding) in result.findings.enumerated() {
-            if let minimum = options.minimumLevel, finding.level < minimum { continue }
             let mark = result.mark(index)
             if mark != nil && !options.includeKnown { continue }
             let rank: Int

@@ -9,19 +9,29 @@ public struct TextReport: Report {
     public let summary = "one line per finding, path:line:column: level: message [rule, basis], then a summary"
     public let fileExtension = "txt"
     public let showsInputProblems = true
+    public let usesColour = true
+    public let options = ["--min-level", "--quiet", "--show-known", "--color"]
 
     public func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter {
-        TextReportWriter(sink: sink, showKnown: options.showKnown)
+        TextReportWriter(sink: sink, showKnown: options.showKnown, style: options.textStyle)
     }
 
     /// `path:line:column: level: message [rule, basis]`; an item to review says `review` instead of its level.
-    public static func line(_ finding: Finding) -> String {
+    public static func line(_ finding: Finding, style: TextStyle = .plain) -> String {
         let basis = finding.basis.isEmpty ? "" : ", \(finding.basis)"
-        let level = finding.outcome == .needsReview ? "review" : finding.level.rawValue
+        let level = finding.outcome == .needsReview ? "review" : style.level(finding.level)
         return "\(finding.file):\(finding.location.line):\(finding.location.column): \(level): \(finding.message) [\(finding.rule)\(basis)]"
     }
 
-    public static func summary(_ totals: RunTotals) -> String {
+    /// `path:line:column: error: message` of a file that was not checked, its level coloured like a finding's.
+    static func line(_ error: ReadError, style: TextStyle) -> String {
+        let text = error.description
+        let tail = "error: " + error.message
+        guard style.colours, text.hasSuffix(tail) else { return text }
+        return String(text.dropLast(tail.count)) + style.level(.error) + ": " + error.message
+    }
+
+    public static func summary(_ totals: RunTotals, style: TextStyle = .plain) -> String {
         var out = "\n"
         out += "Screens: \(totals.screens) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable)\n"
         out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size or off-screen, not judged by size or order rules)\n"
@@ -37,6 +47,12 @@ public struct TextReport: Report {
                 let entry = totals.rulesNotRun[rule]!
                 out += "  \(rule) on \(plural(entry.screens, "screen")): \(entry.reason)\n"
             }
+        }
+        let hidden = Level.allCases.reversed().compactMap { level in
+            totals.hidden[level].map { plural($0, level.rawValue) }
+        }
+        if let minimum = totals.minimumLevel, !hidden.isEmpty {
+            out += "Not shown (under --min-level \(minimum.rawValue)): \(hidden.joined(separator: ", ")); they still count for the exit status\n"
         }
         if !totals.staleEntries.isEmpty, let ledger = totals.ledgerFile {
             out += "Stale ledger entries (they match no finding; remove them, or run 'a11y-crawl ledger prune'):\n"
@@ -60,35 +76,42 @@ public struct TextReport: Report {
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }
 
-/// Streams the text report: each screen's lines as it comes, the summary at the end.
+/// Streams the text report: each screen's lines as it comes, the summary at the end, then the count of new
+/// findings per rule.
 public final class TextReportWriter: ReportWriter {
     private let sink: OutputSink
     private let showKnown: Bool
+    private let style: TextStyle
+    private var table = RuleCountTable()
 
-    public init(sink: OutputSink, showKnown: Bool) {
+    public init(sink: OutputSink, showKnown: Bool, style: TextStyle = .plain) {
         self.sink = sink
         self.showKnown = showKnown
+        self.style = style
     }
 
     public func add(_ result: ScreenResult) {
         var out = ""
         if let error = result.summary.error {
             let kind = result.summary.status == .empty ? "empty capture" : "unreadable"
-            out += "\(error.description) [\(kind)]\n"
+            out += "\(TextReport.line(error, style: style)) [\(kind)]\n"
         }
         for (index, finding) in result.findings.enumerated() {
             if let mark = result.mark(index) {
                 guard showKnown else { continue }
-                out += TextReport.line(finding) + " (known: \(mark.reason))\n"
+                out += TextReport.line(finding, style: style) + " (known: \(mark.reason))\n"
             } else {
-                out += TextReport.line(finding) + "\n"
+                // The table counts findings by level; items to review are counted in the summary.
+                if finding.outcome == .finding { table.count(finding) }
+                out += TextReport.line(finding, style: style) + "\n"
             }
         }
         if !out.isEmpty { sink.write(out) }
     }
 
     public func finish(_ totals: RunTotals) {
-        sink.write(TextReport.summary(totals))
+        sink.write(TextReport.summary(totals, style: style))
+        if !table.isEmpty { sink.write("\n" + table.render(style: style)) }
         sink.flush()
     }
 }

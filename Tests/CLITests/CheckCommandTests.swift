@@ -9,11 +9,7 @@ import TestSupport
     static let fixtures = root.appendingPathComponent("Fixtures/trees").path
     static let recordings = PackagePaths.recordings.path
 
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-crawl-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func temporaryFolder() throws -> URL { try TemporaryFolder.create("check") }
 
     static let smallButton = #"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}},{"type":"Button","AXLabel":"Help","frame":{"x":10,"y":100,"width":30,"height":30}}]"#
     static let unlabelled = #"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}},{"type":"Button","AXUniqueId":"close","frame":{"x":10,"y":100,"width":50,"height":50}}]"#
@@ -29,6 +25,7 @@ import TestSupport
 
     @Test func exitStatusFollowsFailOn() throws {
         let folder = try temporaryFolder()
+        defer { TemporaryFolder.remove(folder) }
         let file = folder.appendingPathComponent("small.json").path
         try Self.smallButton.write(toFile: file, atomically: true, encoding: .utf8)
         #expect(Tool.run(["check", file]).status == 0, "a HIG warning does not fail at the default --fail-on error")
@@ -45,6 +42,7 @@ import TestSupport
 
     @Test func unreadableFileExitsTwoAfterCheckingTheRest() throws {
         let folder = try temporaryFolder()
+        defer { TemporaryFolder.remove(folder) }
         try Self.unlabelled.write(toFile: folder.appendingPathComponent("a.json").path, atomically: true, encoding: .utf8)
         try "[{\"type\": \"Button\",]".write(toFile: folder.appendingPathComponent("b.json").path, atomically: true, encoding: .utf8)
         let output = Tool.run(["check", folder.path])
@@ -110,6 +108,7 @@ import TestSupport
 
     @Test func textLinesNameRuleAndCriterion() throws {
         let folder = try temporaryFolder()
+        defer { TemporaryFolder.remove(folder) }
         let file = folder.appendingPathComponent("u.json").path
         try Self.unlabelled.write(toFile: file, atomically: true, encoding: .utf8)
         let text = Tool.run(["check", file]).stdoutText
@@ -121,7 +120,8 @@ import TestSupport
 
 @Suite struct InputCollectionTests {
     @Test func symbolicLinkLoopsAreSearchedOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-loop-\(UUID().uuidString)")
+        let folder = try TemporaryFolder.create("loop")
+        defer { TemporaryFolder.remove(folder) }
         let inner = folder.appendingPathComponent("inner")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
         try CheckCommandTests.unlabelled.write(to: inner.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
@@ -133,8 +133,8 @@ import TestSupport
     }
 
     @Test func streamedStandardOutputMatchesTheCollectedReport() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-stream-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.create("stream")
+        defer { TemporaryFolder.remove(folder) }
         try CheckCommandTests.unlabelled.write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
         let sink = OutputSink.memory()
         let streamed = Tool.run(["check", "--format", "sarif", folder.path], standardOutput: sink)
@@ -181,8 +181,8 @@ import TestSupport
                 "frame": ["x": (index * 37) % 380, "y": 10 + (index / 4) * 9, "width": 10 + index % 50, "height": 10 + index % 40],
             ])
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-naughty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.create("naughty")
+        defer { TemporaryFolder.remove(folder) }
         let file = folder.appendingPathComponent("naughty.json").path
         try JSONSerialization.data(withJSONObject: elements).write(to: URL(fileURLWithPath: file))
         for format in ["json", "sarif"] {
@@ -203,8 +203,8 @@ import TestSupport
 
 @Suite struct NothingToCheckTests {
     @Test func aFolderWithoutRecordingsIsAUsageError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-empty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.create("empty")
+        defer { TemporaryFolder.remove(folder) }
         try "not a recording".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
         let output = Tool.run(["check", folder.path])
         #expect(output.status == 2, "nothing checked is not a clean pass")

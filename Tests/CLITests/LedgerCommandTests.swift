@@ -1,6 +1,7 @@
 import CrawlCLI
 import Foundation
 import Testing
+import TestSupport
 
 /// The adoption workflow end to end: write a ledger, pass, fail on what is new, go stale, prune.
 @Suite struct LedgerCommandTests {
@@ -9,17 +10,18 @@ import Testing
         #"{"type":"Button","AXUniqueId":"\#(id)","frame":{"x":\#(x),"y":\#(y),"width":50,"height":50}}"#
     }
 
-    /// A folder with one screen holding two unlabelled buttons (two label-missing errors).
+    /// A folder with one screen holding two unlabelled buttons (two label-missing errors); the caller removes
+    /// the folder (`defer { TemporaryFolder.remove(folder) }`).
     func workspace() throws -> (folder: URL, screen: String, ledger: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-ledger-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.create("ledger")
         let screen = folder.appendingPathComponent("settings.json").path
         try "[\(Self.app),\(Self.button("close", x: 10)),\(Self.button("share", x: 300))]".write(toFile: screen, atomically: true, encoding: .utf8)
         return (folder, screen, folder.appendingPathComponent("ledger.json").path)
     }
 
     @Test func adoptionThenNewFindingThenStaleThenPrune() throws {
-        let (_, screen, ledger) = try workspace()
+        let (folder, screen, ledger) = try workspace()
+        defer { TemporaryFolder.remove(folder) }
         // Before adoption the errors fail the run.
         #expect(Tool.run(["check", "--ledger", ledger, screen]).status == 2, "a named ledger that does not exist is a usage error")
         #expect(Tool.run(["check", screen]).status == 1)
@@ -59,7 +61,8 @@ import Testing
     }
 
     @Test func reRecordedScreenStillMatches() throws {
-        let (_, screen, ledger) = try workspace()
+        let (folder, screen, ledger) = try workspace()
+        defer { TemporaryFolder.remove(folder) }
         #expect(Tool.run(["ledger", "write", "--reason", "known", "--ledger", ledger, screen]).status == 0)
         // The same screen recorded again: frames moved by a few points, keys in another order, pretty-printed.
         let again = """
@@ -80,7 +83,8 @@ import Testing
     }
 
     @Test func reasonIsRequired() throws {
-        let (_, screen, ledger) = try workspace()
+        let (folder, screen, ledger) = try workspace()
+        defer { TemporaryFolder.remove(folder) }
         let missing = Tool.run(["ledger", "write", "--ledger", ledger, screen])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("needs --reason"))
@@ -101,6 +105,7 @@ import Testing
 
     @Test func writtenLedgerIsDeterministic() throws {
         let (folder, screen, ledger) = try workspace()
+        defer { TemporaryFolder.remove(folder) }
         let other = folder.appendingPathComponent("other.json").path
         #expect(Tool.run(["ledger", "write", "--reason", "r", "--jobs", "1", "--ledger", ledger, screen]).status == 0)
         let first = try Data(contentsOf: URL(fileURLWithPath: ledger))
@@ -114,11 +119,13 @@ import Testing
 
     @Test func configurationFileIsReadAndOverridden() throws {
         let (folder, screen, _) = try workspace()
+        defer { TemporaryFolder.remove(folder) }
         let config = folder.appendingPathComponent("a11y-crawl.json").path
         try #"{"rules": {"disable": ["label-missing"]}, "failOn": "warning"}"#.write(toFile: config, atomically: true, encoding: .utf8)
         #expect(Tool.run(["check", "--config", config, screen]).status == 0, "label-missing is disabled by the file")
-        #expect(Tool.run(["check", "--config", config, "--rule", "label-missing", "--disable", "reading-order", screen]).status == 0,
-                "a rule both only-listed and disabled does not run")
+        let cancelled = Tool.run(["check", "--config", config, "--rule", "label-missing", "--disable", "reading-order", screen])
+        #expect(cancelled.status == 2, "a rule both only-listed and disabled does not run, and no rule is left")
+        #expect(cancelled.stderr.contains("no rule is left to run"), "\(cancelled.stderr)")
         let printed = Tool.run(["check", "--config", config, "--fail-on", "error", "--print-config"])
         #expect(printed.status == 0)
         #expect(printed.stdoutText.contains("\"failOn\": \"error\""), "the command line overrides the file")
@@ -132,7 +139,8 @@ import Testing
 
 @Suite struct ConfigurationPathsTests {
     @Test func includeAndExcludeChooseTheRecordings() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-paths-\(UUID().uuidString)")
+        let folder = try TemporaryFolder.create("paths")
+        defer { TemporaryFolder.remove(folder) }
         let recordings = folder.appendingPathComponent("Recordings")
         try FileManager.default.createDirectory(at: recordings.appendingPathComponent("old"), withIntermediateDirectories: true)
         let screen = "[\(LedgerCommandTests.app),\(LedgerCommandTests.button("close", x: 10))]"
@@ -151,5 +159,67 @@ import Testing
         // Paths on the command line replace 'include'; 'exclude' still applies.
         let named = Tool.run(["check", "--config", config.path, "--format", "json", recordings.appendingPathComponent("old").path])
         #expect(named.status == 2, "everything named is excluded: nothing to check")
+    }
+}
+
+/// The ledger cannot rot: an entry for a recording that is gone from a checked folder is stale, and pruned.
+@Suite struct LedgerScopeCommandTests {
+    @Test func entryForADeletedRecordingIsStaleAndPruned() throws {
+        let folder = try TemporaryFolder.create("ledger-rot")
+        defer { TemporaryFolder.remove(folder) }
+        let recordings = folder.appendingPathComponent("Recordings")
+        try FileManager.default.createDirectory(at: recordings, withIntermediateDirectories: true)
+        let screen = "[\(LedgerCommandTests.app),\(LedgerCommandTests.button("close", x: 10))]"
+        for name in ["a.json", "b.json"] {
+            try screen.write(to: recordings.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let other = folder.appendingPathComponent("Other/c.json")
+        let ledger = folder.appendingPathComponent("ledger.json").path
+        #expect(Tool.run(["ledger", "write", "--reason", "known", "--ledger", ledger, recordings.path]).status == 0)
+        // An entry for a folder that is not checked stays out of scope.
+        var text = try String(contentsOfFile: ledger, encoding: .utf8)
+        text = text.replacingOccurrences(of: "  \"entries\": [\n", with: "  \"entries\": [\n    {\"element\": \"id:close\", \"reason\": \"elsewhere\", \"rule\": \"label-missing\", \"screen\": \"\(other.path)\"},\n")
+        try text.write(toFile: ledger, atomically: true, encoding: .utf8)
+        #expect(Tool.run(["check", "--ledger", ledger, recordings.path]).status == 0)
+        try FileManager.default.removeItem(at: recordings.appendingPathComponent("b.json"))
+        let stale = Tool.run(["check", "--ledger", ledger, recordings.path])
+        #expect(stale.status == 1, "\(stale.stdoutText)")
+        #expect(stale.stdoutText.contains("Recordings/b.json"), "\(stale.stdoutText)")
+        #expect(!stale.stdoutText.contains("Other/c.json"))
+        // Checking only the remaining file does not judge the deleted one.
+        #expect(Tool.run(["check", "--ledger", ledger, recordings.appendingPathComponent("a.json").path]).status == 0)
+        let pruned = Tool.run(["ledger", "prune", "--ledger", ledger, recordings.path])
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(pruned.stdoutText.contains("1 stale entry removed, 2 left"), "\(pruned.stdoutText)")
+        let after = try String(contentsOfFile: ledger, encoding: .utf8)
+        #expect(!after.contains("b.json"))
+        #expect(after.contains("Other/c.json"), "entries outside the checked paths are kept")
+        #expect(Tool.run(["check", "--ledger", ledger, recordings.path]).status == 0)
+    }
+
+    @Test func skipUnreadableWritesTheRestAndListsTheSkipped() throws {
+        let folder = try TemporaryFolder.create("ledger-skip")
+        defer { TemporaryFolder.remove(folder) }
+        let good = folder.appendingPathComponent("good.json").path
+        let broken = folder.appendingPathComponent("broken.json").path
+        try "[\(LedgerCommandTests.app),\(LedgerCommandTests.button("close", x: 10))]".write(toFile: good, atomically: true, encoding: .utf8)
+        try "[{\"type\": \"Button\",]".write(toFile: broken, atomically: true, encoding: .utf8)
+        let ledger = folder.appendingPathComponent("ledger.json").path
+        // The default still refuses, and says how to go on.
+        let refused = Tool.run(["ledger", "write", "--reason", "known", "--ledger", ledger, folder.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("--skip-unreadable"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: ledger))
+        let skipped = Tool.run(["ledger", "write", "--reason", "known", "--skip-unreadable", "--ledger", ledger, folder.path])
+        #expect(skipped.status == 0, "\(skipped.stderr)")
+        #expect(skipped.stdoutText.contains("1 entry added, 1 in all"), "\(skipped.stdoutText)")
+        #expect(skipped.stderr.contains("\(broken):1:20: error:"), "\(skipped.stderr)")
+        #expect(skipped.stderr.contains("warning: 1 recording skipped"), "\(skipped.stderr)")
+        #expect(skipped.stderr.contains("\n  \(broken)\n"), "\(skipped.stderr)")
+        let written = try String(contentsOfFile: ledger, encoding: .utf8)
+        #expect(written.contains("good.json") && !written.contains("broken.json"))
+        // Only `ledger write` takes it.
+        #expect(Tool.run(["ledger", "prune", "--skip-unreadable", "--ledger", ledger, folder.path]).status == 2)
+        #expect(Tool.run(["check", "--skip-unreadable", folder.path]).status == 2)
     }
 }

@@ -11,7 +11,7 @@ import TestSupport
 
     @Test("--set sets a rule's declared option, checked like the configuration file; print-config shows it")
     func setOption() throws {
-        try TemporaryFolder.with { folder in
+        try TemporaryFolder.with("set") { folder in
             let file = folder.appendingPathComponent("buttons.json").path
             try Self.buttons.write(toFile: file, atomically: true, encoding: .utf8)
             #expect(Tool.run(["check", "--fail-on", "warning", file]).status == 0)
@@ -47,10 +47,13 @@ import TestSupport
         for report in ReportRegistry.all {
             #expect(!report.fileExtension.isEmpty && !report.summary.isEmpty)
             for option in report.options {
-                let arguments = option == "--base" ? [option, "."] : option == "--text-size" ? [option, "AX5"] : [option]
+                let values = ["--base": ".", "--text-size": "AX5", "--min-level": "error", "--color": "never"]
+                let arguments = [option] + (values[option].map { [$0] } ?? [])
                 let other = ReportRegistry.all.first { !$0.options.contains(option) }!
                 let run = Tool.run(["check", "--format", other.id] + arguments + ["x.json"])
-                #expect(run.status == 2 && run.stderr.contains("'\(option)' applies only to --format \(report.id)"))
+                let allowed = ReportRegistry.all.filter { $0.options.contains(option) }.map(\.id).joined(separator: ", ")
+                #expect(run.status == 2 && run.stderr.contains("'\(option)' does not apply to 'check --format \(other.id)'; it applies only to --format \(allowed)"),
+                        "\(run.stderr)")
             }
         }
     }

@@ -65,7 +65,7 @@ import TreeModel
     @Test("unknown rule ids are errors in disable, only and levels")
     func unknownRule() {
         #expect(errors(#"{"rules": {"disable": ["label-missing", "reading-ordr"], "levels": {"target-size": "note"}, "only": ["x"]}}"#) == [
-            "a11y-crawl.json:1:41: error: unknown rule 'reading-ordr' in 'rules.disable'; 'a11y-crawl rules' lists them",
+            "a11y-crawl.json:1:41: error: unknown rule 'reading-ordr' in 'rules.disable'; did you mean 'reading-order'?",
             "a11y-crawl.json:1:69: error: unknown rule 'target-size' in 'rules.levels'; 'a11y-crawl rules' lists them",
             "a11y-crawl.json:1:102: error: unknown rule 'x' in 'rules.only'; 'a11y-crawl rules' lists them",
         ])
@@ -152,7 +152,7 @@ import TreeModel
         #expect(lines == [
             "a11y-crawl.json:3:3: error: unknown key 'thresholdz'; known keys: exclude, failOn, include, layout, ledger, rules, thresholds",
             "a11y-crawl.json:5:5: error: unknown key 'disabel' in 'rules'; known keys: disable, levels, only",
-            "a11y-crawl.json:6:17: error: unknown rule 'reading-ordr' in 'rules.disable'; 'a11y-crawl rules' lists them",
+            "a11y-crawl.json:6:17: error: unknown rule 'reading-ordr' in 'rules.disable'; did you mean 'reading-order'?",
             "a11y-crawl.json:7:33: error: the level of 'label-missing' in 'rules.levels' must be error, warning or note, not 'fatal'",
             "a11y-crawl.json:9:35: error: 'thresholds.higTargetSize' must be a size in points greater than 0, not 0",
             "a11y-crawl.json:9:56: error: 'thresholds.headerMaxWords' must be a whole number of 1 or more, not 2.5",

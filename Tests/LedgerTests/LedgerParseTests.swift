@@ -59,7 +59,7 @@ import TreeModel
               {"element": "id:a", "reason": "r", "rule": "label-mising", "screen": "a.json"}
             ], "version": 1}
             """)
-        #expect(errors == ["a11y-ledger.json:2:46: error: entry 1 names unknown rule 'label-mising'; 'a11y-crawl rules' lists them"])
+        #expect(errors == ["a11y-ledger.json:2:46: error: entry 1 names unknown rule 'label-mising'; did you mean 'label-missing'?"])
     }
 
     @Test("unknown and repeated keys are rejected, naming them")
@@ -205,7 +205,7 @@ import TreeModel
         #expect(errors == [
             "a11y-ledger.json:6:5: error: entry 2 has no reason; say why the finding is accepted, or that its cause is not yet found",
             "a11y-ledger.json:9:38: error: entry 3 has an empty reason; say why the finding is accepted, or that its cause is not yet found",
-            "a11y-ledger.json:9:50: error: entry 3 names unknown rule 'label-mising'; 'a11y-crawl rules' lists them",
+            "a11y-ledger.json:9:50: error: entry 3 names unknown rule 'label-mising'; did you mean 'label-missing'?",
         ])
     }
 }

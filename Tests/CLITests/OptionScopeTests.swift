@@ -1,0 +1,133 @@
+import CrawlCLI
+import Foundation
+import Rules
+import Testing
+
+/// Every option is accepted only where it has an effect; mistyped names get a suggestion; errors that are
+/// not mistakes on the command line are not followed by the usage text.
+@Suite struct OptionScopeTests {
+    @Test func optionsWithoutEffectAreUsageErrorsNamingTheCommand() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        let report = folder.path("report.sarif")
+        let cases: [(arguments: [String], names: String)] = [
+            (["ledger", "write", "--reason", "r", "--format", "sarif", "--output", report, screen], "'--format' does not apply to 'ledger write'"),
+            (["ledger", "write", "--reason", "r", "--output", report, screen], "'--output' does not apply to 'ledger write'"),
+            (["ledger", "prune", "--reason", "r", screen], "'--reason' does not apply to 'ledger prune'"),
+            (["ledger", "write", "--reason", "r", "--fail-on", "warning", screen], "'--fail-on' does not apply to 'ledger write'"),
+            (["ledger", "write", "--reason", "r", "--show-known", screen], "'--show-known' does not apply to 'ledger write'"),
+            (["check", "--reason", "r", screen], "'--reason' does not apply to 'check'"),
+            (["check", "--format", "sarif", "--show-known", screen], "'--show-known' does not apply to 'check --format sarif'"),
+            (["check", "--show-known", "--format", "json", screen], "'--show-known' does not apply to 'check --format json'"),
+            (["check", "--include-review", screen], "'--include-review' does not apply to 'check --format text'"),
+            (["check", "--format", "manual", "--include-known", screen], "'--include-known' does not apply to 'check --format manual'"),
+            (["check", "--format", "json", "--text-size", "AX5", screen], "'--text-size' does not apply to 'check --format json'"),
+            (["check", "--format", "manual", "--quiet", screen], "'--quiet' does not apply to 'check --format manual'"),
+            (["check", "--format", "manual", "--min-level", "error", screen], "'--min-level' does not apply to 'check --format manual'"),
+            (["check", "--format", "json", "--color", "always", screen], "'--color' does not apply to 'check --format json'"),
+            (["check", "--color", "always", "--output", report, screen], "'--color' does not apply to 'check --output'"),
+            (["check", "--print-config", "--format", "json"], "'--format' does not apply to 'check --print-config'"),
+            (["check", "--print-config", "--jobs", "2"], "'--jobs' does not apply to 'check --print-config'"),
+        ]
+        for (arguments, names) in cases {
+            let output = Tool.run(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.hasPrefix("error: \(names)"), "\(arguments): \(output.stderr)")
+            #expect(output.stdout.isEmpty, "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: report), "nothing was written")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("a11y-ledger.json")))
+    }
+
+    @Test func optionsWithAnEffectAreStillAccepted() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        let ledger = folder.path("ledger.json")
+        let wrote = Tool.run(["ledger", "write", "--reason", "r", "--ledger", ledger, "--jobs", "2", "--rule", "label-missing",
+                              "--hig-target", "40", "--wcag-target", "20", "--rtl", screen])
+        #expect(wrote.status == 0, "\(wrote.stderr)")
+        #expect(Tool.run(["ledger", "prune", "--ledger", ledger, "--jobs", "1", screen]).status == 0)
+        for arguments in [["check", "--show-known", screen], ["check", "--format", "sarif", "--include-known", "--include-review", screen],
+                          ["check", "--format", "manual", "--text-size", "AX5", screen], ["check", "--color", "never", screen],
+                          ["check", "--format", "json", "--quiet", "--max-warnings", "3", "--progress", screen],
+                          ["check", "--print-config", "--rule", "label-missing", "--fail-on", "never", "--rtl"]] {
+            let output = Tool.run(arguments)
+            #expect(output.status != 2, "\(arguments): \(output.stderr)")
+        }
+    }
+
+    @Test func mistypedRuleIDsAndOptionsGetASuggestion() throws {
+        let cases: [(arguments: [String], message: String)] = [
+            (["check", "--rule", "target-size-minimun", "x"], "error: unknown rule 'target-size-minimun'; did you mean 'target-size-minimum'?"),
+            (["check", "--disable", "lable-missing", "x"], "error: unknown rule 'lable-missing'; did you mean 'label-missing'?"),
+            (["ledger", "prune", "--disable", "reading-ordr", "x"], "error: unknown rule 'reading-ordr'; did you mean 'reading-order'?"),
+            (["explain", "target-size-minimun"], "error: unknown rule 'target-size-minimun'; did you mean 'target-size-minimum'?"),
+            (["explain", "contrast"], "error: unknown rule 'contrast'; 'a11y-crawl rules' lists them"),
+            (["check", "--fail-one", "error", "x"], "error: unknown option '--fail-one'; did you mean '--fail-on'?"),
+        ]
+        for (arguments, message) in cases {
+            let output = Tool.run(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.hasPrefix(message + "\n"), "\(arguments): \(output.stderr)")
+        }
+    }
+
+    @Test func mistypedRuleIDsInTheConfigurationAndTheLedgerGetASuggestion() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        let config = try folder.file("config.json", #"{"rules": {"disable": ["target-size-minimun"]}}"#)
+        let configured = Tool.run(["check", "--config", config, screen])
+        #expect(configured.stderr.contains("error: unknown rule 'target-size-minimun' in 'rules.disable'; did you mean 'target-size-minimum'?"),
+                "\(configured.stderr)")
+        let ledger = try folder.file("ledger.json", #"{"entries": [{"rule": "label-mising", "screen": "u.json", "element": "id:close", "reason": "r"}]}"#)
+        let ledgered = Tool.run(["check", "--ledger", ledger, screen])
+        #expect(ledgered.stderr.contains("names unknown rule 'label-mising'; did you mean 'label-missing'?"), "\(ledgered.stderr)")
+    }
+
+    @Test func settingsThatLeaveNoRuleAreAUsageError() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        for arguments in [["check", "--rule", "label-missing", "--disable", "label-missing", screen],
+                          ["ledger", "write", "--reason", "r", "--ledger", folder.path("l.json"), "--rule", "reading-order", "--disable", "reading-order", screen]] {
+            let output = Tool.run(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.hasPrefix("error: no rule is left to run"), "\(arguments): \(output.stderr)")
+        }
+        let config = try folder.file("config.json", #"{"rules": {"only": ["label-missing", "reading-order"], "disable": ["reading-order", "label-missing"]}}"#)
+        let configured = Tool.run(["check", "--config", config, screen])
+        #expect(configured.status == 2, "a clean pass would hide the unlabelled button")
+        #expect(configured.stderr.contains("every rule chosen with --rule or 'rules.only' (label-missing, reading-order) is also disabled"),
+                "\(configured.stderr)")
+        let everything = RuleRegistry.all.map(\.id).flatMap { ["--disable", $0] }
+        #expect(Tool.run(["check"] + everything + [screen]).stderr.hasPrefix("error: no rule is left to run, since every rule is disabled"))
+        #expect(Tool.run(["check", "--config", config, "--print-config"]).status == 0, "the settings can still be printed")
+    }
+
+    @Test func helpSaysThatAStaleEntryExitsOne() {
+        let help = Tool.run(["help", "check"]).stdoutText
+        #expect(help.contains("or when a ledger entry is stale"), "\(help)")
+        for option in ["--min-level", "--quiet", "--max-warnings", "--color", "--progress"] {
+            #expect(help.contains(option), "\(option)")
+        }
+    }
+
+    @Test func noUsageTextAfterAnInputOrOutputError() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        for arguments in [["check", "--config", folder.path("missing.json"), screen],
+                          ["check", "--ledger", folder.path("missing.json"), screen],
+                          ["check", "--output", folder.path("no/such/folder/report.txt"), screen]] {
+            let output = Tool.run(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.hasPrefix("error: cannot "), "\(arguments): \(output.stderr)")
+            #expect(!output.stderr.contains("USAGE:") && !output.stderr.contains("See 'a11y-crawl help"), "\(arguments): \(output.stderr)")
+        }
+        let usage = Tool.run(["check", "--jobs", "0", screen])
+        #expect(usage.stderr.contains("USAGE: a11y-crawl check"), "a real usage error still shows the usage")
+    }
+}
