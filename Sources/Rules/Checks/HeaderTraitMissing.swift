@@ -73,7 +73,8 @@ public struct HeaderTraitMissing: Rule {
     }
 
     func isCandidate(_ index: Int, _ facts: ScreenFacts) -> Bool {
-        facts.isText(index) && !facts.isHeader(index) && facts.onScreen[index] && facts.screen.elements[index].label != nil
+        facts.stop[index] && facts.isText(index) && !facts.isHeader(index) && facts.onScreen[index]
+            && facts.screen.elements[index].label != nil
     }
 
     /// The first text in reading order, if it lies in the top third of the screen.

@@ -35,7 +35,9 @@ public struct LabelMissing: Rule {
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
         let screen = facts.screen
-        for index in screen.elements.indices where screen.elements[index].label == nil {
+        // Stops only: the chevron inside a labelled row button is never reached on its own. The keyboard's keys
+        // and QuickType candidates are the system's: the app cannot label them.
+        for index in screen.elements.indices where screen.elements[index].label == nil && facts.stop[index] && !facts.keyboard[index] {
             let isInteractive = facts.interactive[index]
             guard isInteractive || facts.isImage(index) else { continue }
             let element = screen.elements[index]

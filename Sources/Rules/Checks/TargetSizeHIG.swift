@@ -31,7 +31,7 @@ public struct TargetSizeHIG: Rule {
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let minimum = configuration.higTargetSize
         var findings: [Finding] = []
-        for index in facts.screen.elements.indices where facts.isTarget(index) {
+        for index in facts.screen.elements.indices where facts.isSizedTarget(index) {
             let frame = facts.screen.elements[index].frame
             guard frame.width < minimum || frame.height < minimum else { continue }
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"

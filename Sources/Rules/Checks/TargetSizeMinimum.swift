@@ -36,7 +36,9 @@ public struct TargetSizeMinimum: Rule {
         let minimum = configuration.wcagTargetSize
         let radius = minimum / 2
         let targets = screen.elements.indices.filter { facts.isTarget($0) }
+        // Every target is a neighbour; only targets wholly in view are judged by their size.
         let undersized = targets.filter {
+            guard facts.isSizedTarget($0) else { return false }
             let frame = screen.elements[$0].frame
             return frame.width < minimum || frame.height < minimum
         }

@@ -1,0 +1,59 @@
+import TreeModel
+
+/// What is scrolled out of view: an element whose frame lies outside the frame of a scrolling or clipping
+/// ancestor is not visible; one that crosses such a frame is partly clipped.
+///
+/// Clipping ancestors: scrolling containers (`RoleVocabulary.isScrolling`: scroll areas, tables, collection
+/// views, lists, …) and every other container type (groups, cells, …) below the root, with a frame that has an
+/// area: content that overflows a container (a horizontal picker rail 163 pt wide holding buttons laid out
+/// over 4,000 pt) is scrolled or cut by it. Elements that are not containers (a button) never clip their
+/// children. The visible rectangle is carried down the tree, so this is one O(n) pass; flat recordings have
+/// no containers below the root, so nothing in them is clipped.
+enum ClipDerivation {
+    struct Result {
+        /// Lies entirely outside a clipping ancestor's frame.
+        var hidden: [Bool]
+        /// Crosses a clipping ancestor's frame (in view only in part).
+        var partlyClipped: [Bool]
+    }
+
+    /// Edges may overshoot a clipping frame by this much (rounding in recorded frames).
+    static let tolerance = 0.5
+
+    static func derive(_ elements: UnsafeBufferPointer<Element>, isContainer: (Element) -> Bool) -> Result {
+        let count = elements.count
+        var hidden = [Bool](repeating: false, count: count)
+        var partly = [Bool](repeating: false, count: count)
+        // The rectangle within which each element can be seen; nil when no ancestor clips.
+        var visibleRect = [Frame?](repeating: nil, count: count)
+        for index in 0..<count {
+            guard let parent = elements[index].parent else { continue }
+            var rect = visibleRect[parent]
+            let parentElement = elements[parent]
+            if parentElement.parent != nil, !parentElement.frame.isEmpty, isContainer(parentElement) {
+                rect = rect.map { intersection($0, parentElement.frame) } ?? parentElement.frame
+            }
+            visibleRect[index] = rect
+            guard let rect else { continue }
+            let frame = elements[index].frame
+            guard !frame.isEmpty else { continue }
+            if rect.isEmpty || !overlaps(frame, rect) {
+                hidden[index] = true
+            } else if !rect.contains(frame, tolerance: tolerance) {
+                partly[index] = true
+            }
+        }
+        return Result(hidden: hidden, partlyClipped: partly)
+    }
+
+    /// True when the two rectangles share more than the tolerance in both directions.
+    static func overlaps(_ a: Frame, _ b: Frame) -> Bool {
+        min(a.maxX, b.maxX) - max(a.minX, b.minX) > tolerance && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tolerance
+    }
+
+    static func intersection(_ a: Frame, _ b: Frame) -> Frame {
+        let minX = max(a.minX, b.minX), minY = max(a.minY, b.minY)
+        let maxX = min(a.maxX, b.maxX), maxY = min(a.maxY, b.maxY)
+        return Frame(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+}

@@ -1,0 +1,69 @@
+import TreeModel
+
+/// Which elements assistive technology reaches on their own: the *stops* (`ScreenFacts.stop`).
+///
+/// A stop is an accessibility element none of whose ancestors is one. An element is an accessibility element
+/// when the recorder says so (`Element.accessible`), else by its role and traits: interactive elements, static
+/// texts, images, headers, keys, scroll bars and page indicators; a cell with a label that holds no
+/// interactive element (a row the cell speaks as a whole); and any other element without children that has a
+/// label or a value. Containers (the application, windows, groups, tables, scroll areas, collection views and
+/// cells that only contain) are not stops. The children of a stop are not reached on their own: the texts and
+/// chevron inside a row button, the image layers of an icon. One exception: the buttons inside a text field
+/// (its clear and dictation buttons) are reached on their own, as VoiceOver does.
+///
+/// Flat recordings have no hierarchy below the root, so no element there is inside a stop: each keeps being
+/// judged by its own role, as before. O(n), three passes.
+enum StopDerivation {
+    struct Result {
+        var stop: [Bool]
+        var insideStop: [Bool]
+        var holdsStop: [Bool]
+    }
+
+    /// Roles and traits that make an element an accessibility element even with children.
+    static let elementTraits: Traits = [.staticText, .image, .header, .keyboardKey, .textEntry, .adjustable, .link]
+
+    static func derive(_ elements: UnsafeBufferPointer<Element>, interactive: [Bool], isTextEntry: (Int) -> Bool) -> Result {
+        let count = elements.count
+        // Pass 1, children before parents: does a subtree hold an interactive element?
+        var interactiveBelow = [Bool](repeating: false, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            if let parent = elements[index].parent, interactive[index] || interactiveBelow[index] {
+                interactiveBelow[parent] = true
+            }
+        }
+        // Pass 2, parents before children: stops and what lies inside them.
+        var stop = [Bool](repeating: false, count: count)
+        var insideStop = [Bool](repeating: false, count: count)
+        for index in 0..<count {
+            if let parent = elements[index].parent {
+                let textFieldPart = stop[parent] && interactive[index] && isTextEntry(parent)
+                insideStop[index] = insideStop[parent] || (stop[parent] && !textFieldPart)
+            }
+            guard !insideStop[index] else { continue }
+            stop[index] = isAccessibilityElement(elements[index], interactive: interactive[index],
+                                                 holdsInteractive: interactiveBelow[index])
+        }
+        // Pass 3, children before parents: does a subtree hold a stop (units of the order check)?
+        var holdsStop = stop
+        for index in stride(from: count - 1, through: 0, by: -1) where holdsStop[index] {
+            if let parent = elements[index].parent { holdsStop[parent] = true }
+        }
+        return Result(stop: stop, insideStop: insideStop, holdsStop: holdsStop)
+    }
+
+    static func isAccessibilityElement(_ element: Element, interactive: Bool, holdsInteractive: Bool) -> Bool {
+        if let accessible = element.accessible { return accessible }
+        if interactive || !element.traits.isDisjoint(with: elementTraits) { return true }
+        switch element.type {
+        case "StaticText", "Image", "Heading", "Key": return true
+        default: break
+        }
+        if RoleVocabulary.isRecordedKey(element) || RoleVocabulary.isScrollBar(element) || RoleVocabulary.isPageIndicator(element) {
+            return true
+        }
+        if element.descendantCount == 0 { return element.label != nil || element.value != nil }
+        if RoleVocabulary.isCell(element) { return element.label != nil && !holdsInteractive }
+        return false
+    }
+}
