@@ -29,7 +29,7 @@ public struct ReadingOrder: Rule {
             vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
             it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
             the heaviest in-order subsequence, a unit weighing the elements it holds), and only when clearly misplaced against a neighbour (entirely above or below it, or \
-            entirely beside it on its row). Zero-size and off-screen units are not run, and the parts inside an interactive element (a search field's icon and dictation button) are not judged.
+            entirely beside it on its row). Units are stops and the containers that hold one (decorative views VoiceOver never reaches are not units). Zero-size, off-screen and scrolled-out units are not run; the parts inside a stop (a search field's icon and dictation button, a row button's texts) and system chrome (scroll bars, the keyboard) are not judged.
             """
     )
 

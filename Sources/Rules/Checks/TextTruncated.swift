@@ -27,7 +27,9 @@ public struct TextTruncated: Rule {
             secure fields (their values are placeholders or typed text). A text is cut when, trimmed, it \
             ends with "…" or "..." and has 3 or more words before it (1–2 word commands and statuses such as \
             "More…", "Save As…" or "Loading…" are conventional), or when "…" sits between two letters or \
-            digits (cut in the middle of a word).
+            digits (cut in the middle of a word). Elements inside a stop (the texts of a row button) are not \
+            judged on their own: when a stop's own texts are whole but a text inside it is cut, the stop is \
+            reported for the text it shows.
             """
     )
 

@@ -26,6 +26,9 @@ public struct ScreenFacts: Sendable {
     /// Per element: part of the software keyboard (its keys and QuickType candidates): also exempt from
     /// `label-missing`, since the app cannot label them.
     public let keyboard: [Bool]
+    /// Per element: a standard control at the size the system draws it (segments, stepper halves, bar
+    /// buttons; see `StandardControlDerivation`): `target-size-hig` reports it as a note.
+    public let standardControl: [Bool]
 
     /// Traits that make an element interactive.
     public static let interactiveTraits: Traits = [
@@ -52,6 +55,7 @@ public struct ScreenFacts: Sendable {
         var stops = StopDerivation.Result(stop: [], insideStop: [], holdsStop: [])
         var clips = ClipDerivation.Result(hidden: [], partlyClipped: [])
         var chrome = SystemChromeDerivation.Result(chrome: [], keyboard: [])
+        var standard: [Bool] = []
         screen.elements.withUnsafeBufferPointer { elements in
             for index in elements.indices {
                 interactive[index] = Self.isInteractive(traits: elements[index].traits, type: elements[index].type)
@@ -59,6 +63,7 @@ public struct ScreenFacts: Sendable {
             stops = StopDerivation.derive(elements, interactive: interactive, isTextEntry: { Self.isTextEntry(elements[$0]) })
             clips = ClipDerivation.derive(elements, isContainer: Self.isContainer)
             chrome = SystemChromeDerivation.derive(elements, interactive: interactive, bounds: screen.bounds)
+            standard = StandardControlDerivation.derive(elements, interactive: interactive)
             for index in elements.indices {
                 onScreen[index] = screen.isOnScreen(elements[index].frame) && !clips.hidden[index]
             }
@@ -71,6 +76,7 @@ public struct ScreenFacts: Sendable {
         self.partlyClipped = clips.partlyClipped
         self.systemChrome = chrome.chrome
         self.keyboard = chrome.keyboard
+        self.standardControl = standard
     }
 
     /// A container that clips what overflows it: a scrolling container or any container type.

@@ -10,6 +10,9 @@
 /// | letter key (by shape) | a label of one letter or digit |
 /// | named keyboard key | "shift", "delete", "space", "return", "emoji", "dictate", "dictation", "next keyboard", "more", "numbers", "symbols", "globe" |
 /// | cell | type `Cell` |
+/// | stepper half | a button labelled "Increment" or "Decrement" (UIStepper's, and SwiftUI `Stepper`'s) |
+/// | segmented control | type `SegmentedControl` or `RadioGroup` |
+/// | bar | type `NavigationBar` or `Toolbar` |
 public enum RoleVocabulary {
     /// Types of containers that scroll their content (and so clip it to their frame).
     public static let scrollingTypes: Set<String> = [
@@ -21,6 +24,27 @@ public enum RoleVocabulary {
         "shift", "delete", "space", "return", "emoji", "dictate", "dictation", "next keyboard", "more", "numbers",
         "symbols", "globe",
     ]
+
+    /// Labels of the two buttons of a system stepper.
+    public static let stepperLabels: Set<String> = ["Increment", "Decrement"]
+
+    /// A half of a system stepper.
+    public static func isStepperHalf(_ element: Element) -> Bool {
+        guard let label = element.label else { return false }
+        return stepperLabels.contains(label)
+    }
+
+    /// A segmented control by its recorded type (recorders that say so; others are recognised by shape).
+    public static func isSegmentedControl(_ element: Element) -> Bool {
+        let kind = kind(element)
+        return kind == "SegmentedControl" || kind == "RadioGroup"
+    }
+
+    /// A navigation bar or toolbar.
+    public static func isBar(_ element: Element) -> Bool {
+        let kind = kind(element)
+        return kind == "NavigationBar" || kind == "Toolbar"
+    }
 
     /// The type (or role without `AX`) of an element.
     static func kind(_ element: Element) -> String? {
