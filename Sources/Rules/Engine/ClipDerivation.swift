@@ -20,23 +20,20 @@ enum ClipDerivation {
     /// Edges may overshoot a clipping frame by this much (rounding in recorded frames).
     static let tolerance = 0.5
 
-    static func derive(_ elements: UnsafeBufferPointer<Element>, isContainer: (Element) -> Bool) -> Result {
-        let count = elements.count
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, isContainer: (Element) -> Bool) -> Result {
         var hidden = [Bool](repeating: false, count: count)
         var partly = [Bool](repeating: false, count: count)
-        // The rectangle within which each element can be seen; nil when no ancestor clips.
-        var visibleRect = [Frame?](repeating: nil, count: count)
+        // The rectangle within which each element's children can be seen; nil when nothing above them clips.
+        var innerRect = [Frame?](repeating: nil, count: count)
         for index in 0..<count {
-            guard let parent = elements[index].parent else { continue }
-            var rect = visibleRect[parent]
-            let parentElement = elements[parent]
-            if parentElement.parent != nil, !parentElement.frame.isEmpty, isContainer(parentElement) {
-                rect = rect.map { intersection($0, parentElement.frame) } ?? parentElement.frame
-            }
-            visibleRect[index] = rect
-            guard let rect else { continue }
             let frame = elements[index].frame
-            guard !frame.isEmpty else { continue }
+            let rect = elements[index].parent.flatMap { innerRect[$0] }
+            if elements[index].parent != nil, elements[index].descendantCount > 0, !frame.isEmpty, isContainer(elements[index]) {
+                innerRect[index] = rect.map { intersection($0, frame) } ?? frame
+            } else {
+                innerRect[index] = rect
+            }
+            guard let rect, !frame.isEmpty else { continue }
             if rect.isEmpty || !overlaps(frame, rect) {
                 hidden[index] = true
             } else if !rect.contains(frame, tolerance: tolerance) {

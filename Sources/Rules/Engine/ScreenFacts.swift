@@ -56,15 +56,19 @@ public struct ScreenFacts: Sendable {
         var clips = ClipDerivation.Result(hidden: [], partlyClipped: [])
         var chrome = SystemChromeDerivation.Result(chrome: [], keyboard: [])
         var standard: [Bool] = []
-        screen.elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices {
+        screen.elements.withUnsafeBufferPointer { buffer in
+            guard let elements = buffer.baseAddress else { return }
+            // Elements are read in place through the pointer: copying one costs a retain per text field.
+            let count = buffer.count
+            for index in 0..<count {
                 interactive[index] = Self.isInteractive(traits: elements[index].traits, type: elements[index].type)
             }
-            stops = StopDerivation.derive(elements, interactive: interactive, isTextEntry: { Self.isTextEntry(elements[$0]) })
-            clips = ClipDerivation.derive(elements, isContainer: Self.isContainer)
-            chrome = SystemChromeDerivation.derive(elements, interactive: interactive, bounds: screen.bounds)
-            standard = StandardControlDerivation.derive(elements, interactive: interactive)
-            for index in elements.indices {
+            stops = StopDerivation.derive(elements, count: count, interactive: interactive,
+                                          isTextEntry: { Self.isTextEntry(elements[$0]) })
+            clips = ClipDerivation.derive(elements, count: count, isContainer: Self.isContainer)
+            chrome = SystemChromeDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
+            standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive)
+            for index in 0..<count {
                 onScreen[index] = screen.isOnScreen(elements[index].frame) && !clips.hidden[index]
             }
         }
@@ -81,9 +85,7 @@ public struct ScreenFacts: Sendable {
 
     /// A container that clips what overflows it: a scrolling container or any container type.
     static func isContainer(_ element: Element) -> Bool {
-        if RoleVocabulary.isScrolling(element) { return true }
-        guard let type = element.type ?? element.role.map({ $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }) else { return false }
-        return containerTypes.contains(type)
+        RoleVocabulary.isScrolling(type: element.displayType, traits: element.traits) || containerTypes.contains(element.displayType)
     }
 
     /// Interactive by trait (recorded or derived), or by type when nothing else says so.
@@ -100,8 +102,7 @@ public struct ScreenFacts: Sendable {
     /// Keyboard keys, status-bar items, scroll bars and page indicators by their own role: system chrome,
     /// exempt from size rules. The keyboard recognised by its shape needs the screen: see `systemChrome`.
     public static func isSystemChrome(_ element: Element) -> Bool {
-        RoleVocabulary.isRecordedKey(element) || RoleVocabulary.isStatusBarItem(element)
-            || RoleVocabulary.isScrollBar(element) || RoleVocabulary.isPageIndicator(element)
+        RoleVocabulary.isChrome(element)
     }
 
     /// A target: an enabled, interactive stop in view that is not system chrome. Targets are the neighbours the

@@ -7,8 +7,8 @@ import TreeModel
 /// Recognised as:
 /// - a stepper half: a button labelled "Increment" or "Decrement" (`RoleVocabulary.stepperLabels`);
 /// - a segment: an interactive child of a segmented control (`RoleVocabulary.isSegmentedControl`), or of a
-///   container whose interactive children (at least 2) share one row and one height and touch each other
-///   edge to edge, as a segmented control's segments do;
+///   container below the root whose interactive children (at least 2) share one row and one height and
+///   touch each other edge to edge, as a segmented control's segments do;
 /// - a bar button: an interactive element inside a navigation bar or toolbar (`RoleVocabulary.isBar`);
 /// each only at the system's height: 28 to 32.5 pt for segments and stepper halves, 30 to 36.5 pt for bar
 /// buttons. A control the app sized otherwise keeps its warning. Flat recordings carry no parents, so only
@@ -17,41 +17,52 @@ enum StandardControlDerivation {
     static let segmentHeights = 28.0...32.5
     static let barButtonHeights = 30.0...36.5
 
-    static func derive(_ elements: UnsafeBufferPointer<Element>, interactive: [Bool]) -> [Bool] {
-        let count = elements.count
-        var result = [Bool](repeating: false, count: count)
-        // Per parent: its interactive children's row, heights and widths, to tell a segmented control.
-        var children = [Int](repeating: 0, count: count)
-        var minX = [Double](repeating: .infinity, count: count), maxX = [Double](repeating: -.infinity, count: count)
-        var minY = [Double](repeating: .infinity, count: count), maxY = [Double](repeating: -.infinity, count: count)
-        var minHeight = [Double](repeating: .infinity, count: count), maxHeight = [Double](repeating: 0, count: count)
-        var widths = [Double](repeating: 0, count: count)
-        for index in 0..<count where interactive[index] {
-            guard let parent = elements[index].parent else { continue }
-            let frame = elements[index].frame
-            children[parent] += 1
-            minX[parent] = min(minX[parent], frame.minX); maxX[parent] = max(maxX[parent], frame.maxX)
-            minY[parent] = min(minY[parent], frame.minY); maxY[parent] = max(maxY[parent], frame.minY)
-            minHeight[parent] = min(minHeight[parent], frame.height); maxHeight[parent] = max(maxHeight[parent], frame.height)
-            widths[parent] += frame.width
+    /// The interactive children of one parent: their row, heights and widths.
+    struct Row {
+        var children = 0
+        var minX = Double.infinity, maxX = -Double.infinity
+        var minY = Double.infinity, maxY = -Double.infinity
+        var minHeight = Double.infinity, maxHeight = 0.0
+        var widths = 0.0
+
+        /// One row of touching controls of one height, as a segmented control's segments are.
+        var isSegmented: Bool {
+            children >= 2 && maxY - minY <= 0.5 && maxHeight - minHeight <= 0.5
+                && abs((maxX - minX) - widths) <= 2 * Double(children)
         }
-        var insideBar = [Bool](repeating: false, count: count)
+    }
+
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool]) -> [Bool] {
+        var result = [Bool](repeating: false, count: count)
+        // Per parent of an interactive element (few on most screens): its interactive children's row.
+        var rows: [Int: Row] = [:]
         for index in 0..<count {
-            let element = elements[index]
-            if let parent = element.parent {
-                insideBar[index] = insideBar[parent] || RoleVocabulary.isBar(elements[parent])
+            guard interactive[index], let parent = elements[index].parent else { continue }
+            let frame = elements[index].frame
+            var row = rows[parent] ?? Row()
+            row.children += 1
+            row.minX = min(row.minX, frame.minX); row.maxX = max(row.maxX, frame.maxX)
+            row.minY = min(row.minY, frame.minY); row.maxY = max(row.maxY, frame.minY)
+            row.minHeight = min(row.minHeight, frame.height); row.maxHeight = max(row.maxHeight, frame.height)
+            row.widths += frame.width
+            rows[parent] = row
+        }
+        // Pre-order: everything before `barEnd` lies inside the outermost bar met so far.
+        var barEnd = 0
+        for index in 0..<count {
+            let insideBar = index < barEnd
+            if !insideBar && RoleVocabulary.isBar(type: elements[index].displayType) { barEnd = index + 1 + elements[index].descendantCount }
+            guard interactive[index], !elements[index].frame.isEmpty else { continue }
+            let height = elements[index].frame.height
+            if segmentHeights.contains(height) {
+                if RoleVocabulary.isStepperHalf(label: elements[index].label) {
+                    result[index] = true
+                } else if let parent = elements[index].parent, RoleVocabulary.isSegmentedControl(type: elements[parent].displayType)
+                            || (elements[parent].parent != nil && rows[parent]?.isSegmented == true) {
+                    result[index] = true
+                }
             }
-            guard interactive[index], !element.frame.isEmpty else { continue }
-            let height = element.frame.height
-            if RoleVocabulary.isStepperHalf(element) && segmentHeights.contains(height) {
-                result[index] = true
-            } else if let parent = element.parent, segmentHeights.contains(height),
-                      RoleVocabulary.isSegmentedControl(elements[parent])
-                        || (children[parent] >= 2 && maxY[parent] - minY[parent] <= 0.5
-                            && maxHeight[parent] - minHeight[parent] <= 0.5
-                            && abs((maxX[parent] - minX[parent]) - widths[parent]) <= 2 * Double(children[parent])) {
-                result[index] = true
-            } else if insideBar[index] && barButtonHeights.contains(height) {
+            if !result[index] && insideBar && barButtonHeights.contains(height) {
                 result[index] = true
             }
         }

@@ -23,8 +23,7 @@ enum StopDerivation {
     /// Roles and traits that make an element an accessibility element even with children.
     static let elementTraits: Traits = [.staticText, .image, .header, .keyboardKey, .textEntry, .adjustable, .link]
 
-    static func derive(_ elements: UnsafeBufferPointer<Element>, interactive: [Bool], isTextEntry: (Int) -> Bool) -> Result {
-        let count = elements.count
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool], isTextEntry: (Int) -> Bool) -> Result {
         // Pass 1, children before parents: does a subtree hold an interactive element?
         var interactiveBelow = [Bool](repeating: false, count: count)
         for index in stride(from: count - 1, through: 0, by: -1) {
@@ -41,7 +40,7 @@ enum StopDerivation {
                 insideStop[index] = insideStop[parent] || (stop[parent] && !textFieldPart)
             }
             guard !insideStop[index] else { continue }
-            stop[index] = isAccessibilityElement(elements[index], interactive: interactive[index],
+            stop[index] = isAccessibilityElement(elements, index, interactive: interactive[index],
                                                  holdsInteractive: interactiveBelow[index])
         }
         // Pass 3, children before parents: does a subtree hold a stop (units of the order check)?
@@ -52,18 +51,23 @@ enum StopDerivation {
         return Result(stop: stop, insideStop: insideStop, holdsStop: holdsStop)
     }
 
-    static func isAccessibilityElement(_ element: Element, interactive: Bool, holdsInteractive: Bool) -> Bool {
-        if let accessible = element.accessible { return accessible }
-        if interactive || !element.traits.isDisjoint(with: elementTraits) { return true }
-        switch element.type {
+    static func isAccessibilityElement(_ elements: UnsafePointer<Element>, _ index: Int, interactive: Bool,
+                                       holdsInteractive: Bool) -> Bool {
+        if let accessible = elements[index].accessible { return accessible }
+        if interactive || !elements[index].traits.isDisjoint(with: elementTraits) { return true }
+        switch elements[index].displayType {
         case "StaticText", "Image", "Heading", "Key": return true
         default: break
         }
-        if RoleVocabulary.isRecordedKey(element) || RoleVocabulary.isScrollBar(element) || RoleVocabulary.isPageIndicator(element) {
-            return true
+        let isLeaf = elements[index].descendantCount == 0
+        if isLeaf && (elements[index].label != nil || elements[index].value != nil) { return true }
+        if !isLeaf && RoleVocabulary.isCell(type: elements[index].displayType) {
+            return elements[index].label != nil && !holdsInteractive
         }
-        if element.descendantCount == 0 { return element.label != nil || element.value != nil }
-        if RoleVocabulary.isCell(element) { return element.label != nil && !holdsInteractive }
-        return false
+        // Keys, scroll bars and page indicators are elements, also unlabelled or with parts of their own.
+        return RoleVocabulary.isRecordedKey(type: elements[index].type, role: elements[index].role, traits: elements[index].traits)
+            || RoleVocabulary.isScrollBar(type: elements[index].displayType, role: elements[index].role, label: elements[index].label)
+            || RoleVocabulary.isPageIndicator(type: elements[index].displayType, identifier: elements[index].identifier,
+                                              value: elements[index].value, traits: elements[index].traits)
     }
 }

@@ -19,28 +19,30 @@ enum SystemChromeDerivation {
     /// The height above the top row of keys that the QuickType candidate bar takes.
     static let candidateBar = 56.0
 
-    static func derive(_ elements: UnsafeBufferPointer<Element>, interactive: [Bool], bounds: Frame) -> Result {
-        let count = elements.count
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool], bounds: Frame) -> Result {
         var chrome = [Bool](repeating: false, count: count)
         var keyboard = [Bool](repeating: false, count: count)
         var letterKeys: [Int] = []
         var namedKeys = Set<String>()
         var keys: [Int] = []
         for index in 0..<count {
-            let element = elements[index]
-            let recordedKey = RoleVocabulary.isRecordedKey(element)
-            if recordedKey || RoleVocabulary.isStatusBarItem(element) || RoleVocabulary.isScrollBar(element)
-                || RoleVocabulary.isPageIndicator(element) {
+            // Read in place: copying an element costs a retain per text field.
+            let recordedKey = RoleVocabulary.isRecordedKey(type: elements[index].type, role: elements[index].role,
+                                                           traits: elements[index].traits)
+            if recordedKey || RoleVocabulary.isStatusBarItem(traits: elements[index].traits)
+                || RoleVocabulary.isScrollBar(type: elements[index].displayType, role: elements[index].role, label: elements[index].label)
+                || RoleVocabulary.isPageIndicator(type: elements[index].displayType, identifier: elements[index].identifier,
+                                                  value: elements[index].value, traits: elements[index].traits) {
                 chrome[index] = true
             }
             if recordedKey { keyboard[index] = true }
-            guard interactive[index] || recordedKey, !element.frame.isEmpty else { continue }
-            switch RoleVocabulary.keyShape(label: element.label) {
+            guard interactive[index] || recordedKey, !elements[index].frame.isEmpty else { continue }
+            switch RoleVocabulary.keyShape(label: elements[index].label) {
             case .letter:
                 letterKeys.append(index)
                 keys.append(index)
             case .named:
-                namedKeys.insert(element.label!.lowercased())
+                namedKeys.insert(elements[index].label!.lowercased())
                 keys.append(index)
             case .none:
                 break

@@ -25,73 +25,78 @@ public enum RoleVocabulary {
         "symbols", "globe",
     ]
 
+    /// The first letters of `namedKeys`, lower-case ASCII.
+    public static let namedKeyInitials: Set<UInt8> = Set(namedKeys.compactMap { $0.utf8.first })
+
     /// Labels of the two buttons of a system stepper.
     public static let stepperLabels: Set<String> = ["Increment", "Decrement"]
 
-    /// A half of a system stepper.
-    public static func isStepperHalf(_ element: Element) -> Bool {
-        guard let label = element.label else { return false }
+    // Each test reads only the fields it needs, so the derivations can call them on elements read in place
+    // (an `Element` copied out of the array costs a retain per text field, on every element of every screen).
+
+    /// A half of a system stepper, by its label.
+    @inlinable public static func isStepperHalf(label: String?) -> Bool {
+        guard let label, label.utf8.count == 9 else { return false }
         return stepperLabels.contains(label)
     }
 
     /// A segmented control by its recorded type (recorders that say so; others are recognised by shape).
-    public static func isSegmentedControl(_ element: Element) -> Bool {
-        let kind = kind(element)
-        return kind == "SegmentedControl" || kind == "RadioGroup"
+    @inlinable public static func isSegmentedControl(type: String) -> Bool {
+        type == "SegmentedControl" || type == "RadioGroup"
     }
 
-    /// A navigation bar or toolbar.
-    public static func isBar(_ element: Element) -> Bool {
-        let kind = kind(element)
-        return kind == "NavigationBar" || kind == "Toolbar"
-    }
-
-    /// The type (or role without `AX`) of an element.
-    static func kind(_ element: Element) -> String? {
-        element.type ?? element.role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }
-    }
+    /// A navigation bar or toolbar, by type.
+    @inlinable public static func isBar(type: String) -> Bool { type == "NavigationBar" || type == "Toolbar" }
 
     /// A container that scrolls (and so clips) its content.
-    public static func isScrolling(_ element: Element) -> Bool {
-        if element.traits.contains(.scrollable) { return true }
-        guard let kind = kind(element) else { return false }
-        return scrollingTypes.contains(kind)
+    @inlinable public static func isScrolling(type: String, traits: Traits) -> Bool {
+        traits.contains(.scrollable) || scrollingTypes.contains(type)
     }
 
     /// A table or collection cell.
-    public static func isCell(_ element: Element) -> Bool { kind(element) == "Cell" }
+    @inlinable public static func isCell(type: String) -> Bool { type == "Cell" }
 
     /// A scroll view's scroll bar ("Vertical scroll bar, 1 page"): system chrome.
-    public static func isScrollBar(_ element: Element) -> Bool {
-        let kind = kind(element)
-        if kind == "ScrollBar" || kind == "_UIScrollViewScrollIndicator" || element.role == "_UIScrollViewScrollIndicator" {
+    @inlinable public static func isScrollBar(type: String, role: String?, label: String?) -> Bool {
+        if type == "ScrollBar" || type == "_UIScrollViewScrollIndicator" || role == "_UIScrollViewScrollIndicator" {
             return true
         }
-        guard let label = element.label else { return false }
+        guard let label, let first = label.utf8.first, first == 0x56 || first == 0x48 else { return false }
         return label.hasPrefix("Vertical scroll bar") || label.hasPrefix("Horizontal scroll bar")
     }
 
     /// A page indicator (the dots of a paged view, "Page 1 of 2"): system chrome.
-    public static func isPageIndicator(_ element: Element) -> Bool {
-        let kind = kind(element)
-        if kind == "PageIndicator" || kind == "PageControl" || element.identifier == "Page control" { return true }
-        guard element.traits.contains(.adjustable) || kind == "Slider", let value = element.value else { return false }
+    @inlinable public static func isPageIndicator(type: String, identifier: String?, value: String?, traits: Traits) -> Bool {
+        if type == "PageIndicator" || type == "PageControl" || identifier == "Page control" { return true }
+        guard traits.contains(.adjustable) || type == "Slider", let value, value.utf8.first == 0x50 else { return false }
         let words = value.split(separator: " ")
         return words.count == 4 && words[0] == "Page" && words[2] == "of" && Int(words[1]) != nil && Int(words[3]) != nil
     }
 
     /// A key by its recorded trait or type.
-    public static func isRecordedKey(_ element: Element) -> Bool {
-        element.traits.contains(.keyboardKey) || element.type == "Key" || element.role == "AXKey"
+    @inlinable public static func isRecordedKey(type: String?, role: String?, traits: Traits) -> Bool {
+        traits.contains(.keyboardKey) || type == "Key" || role == "AXKey"
     }
 
     /// A status-bar item by its recorded trait.
-    public static func isStatusBarItem(_ element: Element) -> Bool { element.traits.contains(.statusBarElement) }
+    @inlinable public static func isStatusBarItem(traits: Traits) -> Bool { traits.contains(.statusBarElement) }
+
+    /// System chrome by the element's own role: a key, a status-bar item, a scroll bar or a page indicator.
+    @inlinable public static func isChrome(_ element: Element) -> Bool {
+        isRecordedKey(type: element.type, role: element.role, traits: element.traits)
+            || isStatusBarItem(traits: element.traits)
+            || isScrollBar(type: element.displayType, role: element.role, label: element.label)
+            || isPageIndicator(type: element.displayType, identifier: element.identifier, value: element.value, traits: element.traits)
+    }
 
     /// What a label says about a key: a letter key (one letter or digit), a named key, or neither.
-    public static func keyShape(label: String?) -> KeyShape {
-        guard let label else { return .none }
-        if label.count == 1, let character = label.first, character.isLetter || character.isNumber { return .letter }
+    @inlinable public static func keyShape(label: String?) -> KeyShape {
+        guard let label, label.utf8.count <= 13 else { return .none }
+        if label.utf8.count <= 4, label.count == 1, let character = label.first, character.isLetter || character.isNumber {
+            return .letter
+        }
+        // Most labels start with another letter: tell them apart without lower-casing (which allocates).
+        guard let first = label.utf8.first, namedKeyInitials.contains(first | 0x20) else { return .none }
         return namedKeys.contains(label.lowercased()) ? .named : .none
     }
 
