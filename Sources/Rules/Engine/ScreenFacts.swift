@@ -15,8 +15,6 @@ public struct ScreenFacts: Sendable {
     /// Per element: it lies inside a stop (a row button's texts and chevron), so it is never reached on its own
     /// and no rule judges it; its text counts as the stop's visible text.
     public let insideStop: [Bool]
-    /// Per element: it is a stop or holds one.
-    public let holdsStop: [Bool]
     /// Per element: in view only in part, crossing the frame of a scrolling or clipping ancestor; its size is
     /// no evidence of a small target (the size rules do not run on it).
     public let partlyClipped: [Bool]
@@ -52,7 +50,7 @@ public struct ScreenFacts: Sendable {
         self.screen = screen
         var interactive = [Bool](repeating: false, count: screen.elements.count)
         var onScreen = [Bool](repeating: false, count: screen.elements.count)
-        var stops = StopDerivation.Result(stop: [], insideStop: [], holdsStop: [])
+        var stops = StopDerivation.Result(stop: [], insideStop: [])
         var clips = ClipDerivation.Result(hidden: [], partlyClipped: [])
         var chrome = SystemChromeDerivation.Result(chrome: [], keyboard: [])
         var standard: [Bool] = []
@@ -76,7 +74,6 @@ public struct ScreenFacts: Sendable {
         self.onScreen = onScreen
         self.stop = stops.stop
         self.insideStop = stops.insideStop
-        self.holdsStop = stops.holdsStop
         self.partlyClipped = clips.partlyClipped
         self.systemChrome = chrome.chrome
         self.keyboard = chrome.keyboard
@@ -116,14 +113,6 @@ public struct ScreenFacts: Sendable {
     /// A target whose size the size rules judge: wholly in view (a partly clipped target's frame is no
     /// evidence of a small target).
     public func isSizedTarget(_ index: Int) -> Bool { isTarget(index) && !partlyClipped[index] }
-
-    /// The text an element shows: its label, else the labels of the texts inside it (a row button's texts).
-    public func visibleText(_ index: Int) -> String? {
-        if let label = screen.elements[index].label { return label }
-        let end = index + 1 + screen.elements[index].descendantCount
-        let texts = (index + 1..<end).compactMap { isText($0) ? screen.elements[$0].label : nil }
-        return texts.isEmpty ? nil : texts.joined(separator: ", ")
-    }
 
     public func isText(_ index: Int) -> Bool {
         screen.elements[index].traits.contains(.staticText) || screen.elements[index].type == "StaticText"

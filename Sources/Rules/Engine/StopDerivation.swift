@@ -12,12 +12,11 @@ import TreeModel
 /// (its clear and dictation buttons) are reached on their own, as VoiceOver does.
 ///
 /// Flat recordings have no hierarchy below the root, so no element there is inside a stop: each keeps being
-/// judged by its own role, as before. O(n), three passes.
+/// judged by its own role, as before. O(n), two passes.
 enum StopDerivation {
     struct Result {
         var stop: [Bool]
         var insideStop: [Bool]
-        var holdsStop: [Bool]
     }
 
     /// Roles and traits that make an element an accessibility element even with children.
@@ -43,12 +42,7 @@ enum StopDerivation {
             stop[index] = isAccessibilityElement(elements, index, interactive: interactive[index],
                                                  holdsInteractive: interactiveBelow[index])
         }
-        // Pass 3, children before parents: does a subtree hold a stop (units of the order check)?
-        var holdsStop = stop
-        for index in stride(from: count - 1, through: 0, by: -1) where holdsStop[index] {
-            if let parent = elements[index].parent { holdsStop[parent] = true }
-        }
-        return Result(stop: stop, insideStop: insideStop, holdsStop: holdsStop)
+        return Result(stop: stop, insideStop: insideStop)
     }
 
     static func isAccessibilityElement(_ elements: UnsafePointer<Element>, _ index: Int, interactive: Bool,
