@@ -49,10 +49,7 @@ enum StopDerivation {
                                        holdsInteractive: Bool) -> Bool {
         if let accessible = elements[index].accessible { return accessible }
         if interactive || !elements[index].traits.isDisjoint(with: elementTraits) { return true }
-        switch elements[index].displayType {
-        case "StaticText", "Image", "Heading", "Key": return true
-        default: break
-        }
+        if RoleVocabulary.elementTypes.contains(elements[index].displayType) { return true }
         let isLeaf = elements[index].descendantCount == 0
         if isLeaf && (elements[index].label != nil || elements[index].value != nil) { return true }
         if !isLeaf && RoleVocabulary.isCell(type: elements[index].displayType) {

@@ -9,6 +9,7 @@
 /// | keyboard key | trait KeyboardKey, type `Key`, role `AXKey` |
 /// | letter key (by shape) | a label of one letter or digit |
 /// | named keyboard key | "shift", "delete", "space", "return", "emoji", "dictate", "dictation", "next keyboard", "more", "numbers", "symbols", "globe" |
+/// | accessibility element whatever it holds | type `StaticText`, `Image`, `Heading`, `Key` (and interactive types) |
 /// | cell | type `Cell` |
 /// | stepper half | a button labelled "Increment" or "Decrement" (UIStepper's, and SwiftUI `Stepper`'s) |
 /// | segmented control | type `SegmentedControl` or `RadioGroup` |
@@ -18,6 +19,10 @@ public enum RoleVocabulary {
     public static let scrollingTypes: Set<String> = [
         "ScrollArea", "ScrollView", "Table", "CollectionView", "List", "Outline", "Grid", "WebArea",
     ]
+
+    /// Types that are accessibility elements whatever they hold (besides interactive types): texts, images,
+    /// headings and keys.
+    public static let elementTypes: Set<String> = ["StaticText", "Image", "Heading", "Key"]
 
     /// Labels of the keys a software keyboard names instead of showing a letter (compared lower-cased).
     public static let namedKeys: Set<String> = [
