@@ -106,8 +106,7 @@ public struct ScreenFacts: Sendable {
     /// spacing test of `target-size-minimum` looks for.
     public func isTarget(_ index: Int) -> Bool {
         guard interactive[index] && onScreen[index] && stop[index] && !systemChrome[index] else { return false }
-        let element = screen.elements[index]
-        return element.enabled && !element.traits.contains(.notEnabled)
+        return screen.elements[index].enabled && !screen.elements[index].traits.contains(.notEnabled)
     }
 
     /// A target whose size the size rules judge: wholly in view (a partly clipped target's frame is no
