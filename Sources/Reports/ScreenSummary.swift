@@ -7,7 +7,8 @@ public struct ScreenSummary: Sendable, Hashable {
     public var status: ScreenStatus
     /// Elements read (0 unless `status` is `.ok`).
     public var elements: Int
-    /// Elements with a zero-size or off-screen frame: not judged by the size and order rules ("not run").
+    /// Elements with a zero-size or off-screen frame, or scrolled out of view: not judged by the size and order
+    /// rules ("not run").
     public var notOnScreen: Int
     public var error: ReadError?
 

@@ -5,8 +5,28 @@ public struct ScreenFacts: Sendable {
     public let screen: Screen
     /// Per element: a person can act on it (see `isInteractive(_:)`).
     public let interactive: [Bool]
-    /// Per element: it has an area and lies at least partly on the screen.
+    /// Per element: it has an area, lies at least partly on the screen, and is not scrolled out of view (outside
+    /// the frame of a scrolling or clipping ancestor, see `ClipDerivation`). Only such elements are judged by the
+    /// size, header and order rules; the others are counted as not run.
     public let onScreen: [Bool]
+    /// Per element: it is a *stop*, an accessibility element that assistive technology reaches on its own
+    /// (VoiceOver on iOS; later WebDriverAgent's `accessible`, Android's importance). See `StopDerivation`.
+    public let stop: [Bool]
+    /// Per element: it lies inside a stop (a row button's texts and chevron), so it is never reached on its own
+    /// and no rule judges it; its text counts as the stop's visible text.
+    public let insideStop: [Bool]
+    /// Per element: in view only in part, crossing the frame of a scrolling or clipping ancestor; its size is
+    /// no evidence of a small target (the size rules do not run on it).
+    public let partlyClipped: [Bool]
+    /// Per element: the system's, not the app's (keys and the whole software keyboard, status-bar items, scroll
+    /// bars, page indicators; see `SystemChromeDerivation`): exempt from the size and order rules.
+    public let systemChrome: [Bool]
+    /// Per element: part of the software keyboard (its keys and QuickType candidates): also exempt from
+    /// `label-missing`, since the app cannot label them.
+    public let keyboard: [Bool]
+    /// Per element: a standard control at the size the system draws it (segments, stepper halves, bar
+    /// buttons; see `StandardControlDerivation`): `target-size-hig` reports it as a note.
+    public let standardControl: [Bool]
 
     /// Traits that make an element interactive.
     public static let interactiveTraits: Traits = [
@@ -30,14 +50,39 @@ public struct ScreenFacts: Sendable {
         self.screen = screen
         var interactive = [Bool](repeating: false, count: screen.elements.count)
         var onScreen = [Bool](repeating: false, count: screen.elements.count)
-        screen.elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices {
+        var stops = StopDerivation.Result(stop: [], insideStop: [])
+        var clips = ClipDerivation.Result(hidden: [], partlyClipped: [])
+        var chrome = SystemChromeDerivation.Result(chrome: [], keyboard: [])
+        var standard: [Bool] = []
+        screen.elements.withUnsafeBufferPointer { buffer in
+            guard let elements = buffer.baseAddress else { return }
+            // Elements are read in place through the pointer: copying one costs a retain per text field.
+            let count = buffer.count
+            for index in 0..<count {
                 interactive[index] = Self.isInteractive(traits: elements[index].traits, type: elements[index].type)
-                onScreen[index] = screen.isOnScreen(elements[index].frame)
+            }
+            stops = StopDerivation.derive(elements, count: count, interactive: interactive,
+                                          isTextEntry: { Self.isTextEntry(elements[$0]) })
+            clips = ClipDerivation.derive(elements, count: count, isContainer: Self.isContainer)
+            chrome = SystemChromeDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
+            standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive)
+            for index in 0..<count {
+                onScreen[index] = screen.isOnScreen(elements[index].frame) && !clips.hidden[index]
             }
         }
         self.interactive = interactive
         self.onScreen = onScreen
+        self.stop = stops.stop
+        self.insideStop = stops.insideStop
+        self.partlyClipped = clips.partlyClipped
+        self.systemChrome = chrome.chrome
+        self.keyboard = chrome.keyboard
+        self.standardControl = standard
+    }
+
+    /// A container that clips what overflows it: a scrolling container or any container type.
+    static func isContainer(_ element: Element) -> Bool {
+        RoleVocabulary.isScrolling(type: element.displayType, traits: element.traits) || containerTypes.contains(element.displayType)
     }
 
     /// Interactive by trait (recorded or derived), or by type when nothing else says so.
@@ -51,19 +96,22 @@ public struct ScreenFacts: Sendable {
         return false
     }
 
-    /// Keyboard keys and status-bar items: system chrome, exempt from size rules.
-    /// By trait, or for recordings without traits, a keyboard key's type (`Key`, role `AXKey`).
+    /// Keyboard keys, status-bar items, scroll bars and page indicators by their own role: system chrome,
+    /// exempt from size rules. The keyboard recognised by its shape needs the screen: see `systemChrome`.
     public static func isSystemChrome(_ element: Element) -> Bool {
-        element.traits.contains(.keyboardKey) || element.traits.contains(.statusBarElement)
-            || element.type == "Key" || element.role == "AXKey"
+        RoleVocabulary.isChrome(element)
     }
 
-    /// A target for the size rules: enabled, interactive, on screen, not system chrome.
+    /// A target: an enabled, interactive stop in view that is not system chrome. Targets are the neighbours the
+    /// spacing test of `target-size-minimum` looks for.
     public func isTarget(_ index: Int) -> Bool {
-        guard interactive[index] && onScreen[index] else { return false }
-        let element = screen.elements[index]
-        return element.enabled && !element.traits.contains(.notEnabled) && !Self.isSystemChrome(element)
+        guard interactive[index] && onScreen[index] && stop[index] && !systemChrome[index] else { return false }
+        return screen.elements[index].enabled && !screen.elements[index].traits.contains(.notEnabled)
     }
+
+    /// A target whose size the size rules judge: wholly in view (a partly clipped target's frame is no
+    /// evidence of a small target).
+    public func isSizedTarget(_ index: Int) -> Bool { isTarget(index) && !partlyClipped[index] }
 
     public func isText(_ index: Int) -> Bool {
         screen.elements[index].traits.contains(.staticText) || screen.elements[index].type == "StaticText"
@@ -78,9 +126,11 @@ public struct ScreenFacts: Sendable {
     }
 
     /// Text entry of any kind: text field, text area, search field, secure field.
-    public func isTextEntry(_ index: Int) -> Bool {
-        if !screen.elements[index].traits.isDisjoint(with: [.textEntry, .searchField, .secureTextField, .textArea]) { return true }
-        switch screen.elements[index].type {
+    public func isTextEntry(_ index: Int) -> Bool { Self.isTextEntry(screen.elements[index]) }
+
+    static func isTextEntry(_ element: Element) -> Bool {
+        if !element.traits.isDisjoint(with: [.textEntry, .searchField, .secureTextField, .textArea]) { return true }
+        switch element.type {
         case "TextField", "TextArea", "SearchField", "SecureTextField": return true
         default: return false
         }
