@@ -70,11 +70,12 @@ public final class TextReportWriter: ReportWriter {
                 out += TextReport.line(finding) + "\n"
             }
         }
-        if !out.isEmpty { sink.write(out) }
+        // File names, ledger reasons and read errors are written out as safely as labels in messages.
+        if !out.isEmpty { sink.write(TerminalText.lines(out)) }
     }
 
     public func finish(_ totals: RunTotals) {
-        sink.write(TextReport.summary(totals))
+        sink.write(TerminalText.lines(TextReport.summary(totals)))
         sink.flush()
     }
 }
