@@ -10,6 +10,9 @@ public enum TextReport {
         return String(decoding: sink.collected, as: UTF8.self)
     }
 
+    /// `path:line:column: warning: Button "Help" has a frame that cannot be used (…), so … [recording]`
+    public static func line(_ problem: RecordingProblem) -> String { "\(problem.description) [recording]" }
+
     public static func line(_ finding: Finding) -> String {
         let basis = finding.basis.isEmpty ? "" : ", \(finding.basis)"
         return "\(finding.file):\(finding.location.line):\(finding.location.column): \(finding.level.rawValue): \(finding.message) [\(finding.rule)\(basis)]"
@@ -19,6 +22,9 @@ public enum TextReport {
         var out = "\n"
         out += "Screens: \(totals.screens) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable)\n"
         out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size or off-screen, not judged by size or order rules)\n"
+        if totals.problems > 0 {
+            out += "Recording problems: \(totals.problems) (\(totals.problems == 1 ? "an element" : "elements") whose frame cannot be used, among those not judged by size or order rules)\n"
+        }
         out += "Findings: \(plural(totals.errors, "error")), \(plural(totals.warnings, "warning")), \(plural(totals.notes, "note"))"
         if let ledger = totals.ledgerFile {
             out += "; \(totals.known) known (in \(ledger)), not counted"
@@ -62,7 +68,13 @@ public final class TextReportWriter: ReportWriter {
             let kind = result.summary.status == .empty ? "empty capture" : "unreadable"
             out += "\(error.description) [\(kind)]\n"
         }
+        // Recording problems and findings together, in file order (both lists are in file order).
+        var problems = result.summary.problems[...]
         for (index, finding) in result.findings.enumerated() {
+            while let problem = problems.first, problem.location <= finding.location {
+                out += TextReport.line(problem) + "\n"
+                problems = problems.dropFirst()
+            }
             if let mark = result.mark(index) {
                 guard showKnown else { continue }
                 out += TextReport.line(finding) + " (known: \(mark.reason))\n"
@@ -70,6 +82,7 @@ public final class TextReportWriter: ReportWriter {
                 out += TextReport.line(finding) + "\n"
             }
         }
+        for problem in problems { out += TextReport.line(problem) + "\n" }
         // File names, ledger reasons and read errors are written out as safely as labels in messages.
         if !out.isEmpty { sink.write(TerminalText.lines(out)) }
     }
