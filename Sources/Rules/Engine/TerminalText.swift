@@ -20,15 +20,30 @@ public enum TerminalText {
 
     /// The text on one line: line breaks become spaces, everything listed above is written out.
     public static func line(_ text: String) -> String {
-        if isPlainASCII(text) { return text }
+        if isPlainASCII(text) || !needsEscape(text, lineBreaks: true) { return text }
         return escape(text, keepingLineBreaks: false)
     }
 
     /// The text with its line breaks (`\n`) kept, everything else listed above written out: for a report
-    /// that is several lines.
+    /// that is several lines. Text with nothing to escape is returned as it is, after one scan.
     public static func lines(_ text: String) -> String {
-        if !text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A) || $0 >= 0x7F }) { return text }
-        return escape(text, keepingLineBreaks: true)
+        if !needsEscape(text, lineBreaks: false) { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            needsEscape(line, lineBreaks: false) ? escape(String(line), keepingLineBreaks: true) : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// True when some scalar of `text` is written out (or, with `lineBreaks`, is a line break).
+    static func needsEscape<Text: StringProtocol>(_ text: Text, lineBreaks: Bool) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                if scalar.value >= 0x20 && scalar.value != 0x7F { continue }
+                if scalar == "\n" && !lineBreaks { continue }
+                return true
+            }
+            if isHidden(scalar) { return true }
+        }
+        return false
     }
 
     /// True for a scalar that is written out.
