@@ -24,8 +24,7 @@ public enum Fingerprint {
         guard !findings.isEmpty else { return }
         let ordinals = ordinals(of: findings.map(\.elementIndex), on: screen)
         // Built once per element; several findings on one element share it.
-        var identities: [Int: String] = [:]
-        identities.reserveCapacity(ordinals.count)
+        var identities = [String?](repeating: nil, count: screen.elements.count)
         for position in findings.indices {
             let index = findings[position].elementIndex
             let identity: String
@@ -33,8 +32,7 @@ public enum Fingerprint {
                 identity = known
             } else {
                 let base = baseIdentity(of: screen.elements[index], path: findings[position].path)
-                let ordinal = ordinals[index] ?? 1
-                identity = ordinal > 1 ? "\(base)#\(ordinal)" : base
+                identity = ordinals[index] > 1 ? "\(base)#\(ordinals[index])" : base
                 identities[index] = identity
             }
             findings[position].identity = identity
@@ -48,9 +46,9 @@ public enum Fingerprint {
         var label: String
     }
 
-    /// For each of `indices` (elements of `screen`) whose identity is an identifier or a label: 1 plus the
-    /// number of earlier elements with the same identity. Path identities are unique and get no entry.
-    static func ordinals(of indices: [Int], on screen: Screen) -> [Int: Int] {
+    /// Per element of `screen`: for those of `indices` whose identity is an identifier or a label, 1 plus the
+    /// number of earlier elements with the same identity; 1 for the others (path identities are unique).
+    static func ordinals(of indices: [Int], on screen: Screen) -> [Int] {
         var wanted = [Bool](repeating: false, count: screen.elements.count)
         var identifiers: [String: Int] = [:]
         var labels: [LabelKey: Int] = [:]
@@ -65,7 +63,7 @@ public enum Fingerprint {
                 labels[LabelKey(type: element.displayType, label: label)] = 0
             }
         }
-        var ordinals: [Int: Int] = [:]
+        var ordinals = [Int](repeating: 1, count: screen.elements.count)
         guard !identifiers.isEmpty || !labels.isEmpty else { return ordinals }
         screen.elements.withUnsafeBufferPointer { elements in
             for index in 0...last {
