@@ -31,6 +31,7 @@ BIN = os.path.join(ROOT, ".build", "release", "a11y-crawl")
 
 GNU_TIME = "/usr/bin/time"
 RSS_FILE = os.path.join("/tmp", "a11y-crawl-bench-rss-%d" % os.getpid())
+LAST_CPU = [0.0]
 
 
 def run(argv, expect=(0, 1)):
@@ -46,6 +47,8 @@ def run(argv, expect=(0, 1)):
     proc = subprocess.Popen(full, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(proc.pid, 0)
     seconds = time.perf_counter() - start
+    # CPU time of the command (and of GNU time, which waits for it): a figure a loaded machine distorts less.
+    LAST_CPU[0] = usage.ru_utime + usage.ru_stime
     code = os.waitstatus_to_exitcode(status)
     if code not in expect:
         sys.exit("%s exited with %d" % (" ".join(argv), code))
@@ -108,13 +111,16 @@ def count_findings(report):
         return json.load(f)["summary"]["findings"]["total"]
 
 
-def measure(argv, runs):
-    """Median seconds and largest peak MB of `runs` runs of argv."""
-    seconds, peaks = [], []
+def measure(argv, runs, cpu=False):
+    """Median seconds and largest peak MB of `runs` runs of argv (and the median CPU seconds with cpu)."""
+    seconds, peaks, cpus = [], [], []
     for _ in range(runs):
         t, m = run(argv)
         seconds.append(t)
         peaks.append(m)
+        cpus.append(LAST_CPU[0])
+    if cpu:
+        return statistics.median(seconds), max(peaks), statistics.median(cpus)
     return statistics.median(seconds), max(peaks)
 
 
@@ -123,17 +129,17 @@ def bench_large(a, say):
     say()
     say("Large screen: one recording of N elements, `check --fail-on never --format json|sarif` (%d runs)" % a.runs)
     say()
-    say("| elements | MB | findings | json s | json peak MB | sarif s | sarif peak MB |")
-    say("|---|---|---|---|---|---|---|")
+    say("| elements | MB | findings | json s | json CPU s | json peak MB | sarif s | sarif CPU s | sarif peak MB |")
+    say("|---|---|---|---|---|---|---|---|---|")
     for n in sizes:
         path = os.path.join(a.work, "large-%d.json" % n)
         if not os.path.exists(path):
             write_json(path, large_screen(n))
         out = os.path.join(a.work, "large-%d-out" % n)
-        js, jm = measure([BIN, "check", "--fail-on", "never", "--format", "json", "-o", out + ".json", path], a.runs)
-        ss, sm = measure([BIN, "check", "--fail-on", "never", "--format", "sarif", "-o", out + ".sarif", path], a.runs)
-        say("| %d | %.1f | %d | %.2f | %.0f | %.2f | %.0f |" % (
-            n, os.path.getsize(path) / 1e6, count_findings(out + ".json"), js, jm, ss, sm))
+        js, jm, jc = measure([BIN, "check", "--fail-on", "never", "--format", "json", "-o", out + ".json", path], a.runs, cpu=True)
+        ss, sm, sc = measure([BIN, "check", "--fail-on", "never", "--format", "sarif", "-o", out + ".sarif", path], a.runs, cpu=True)
+        say("| %d | %.1f | %d | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f |" % (
+            n, os.path.getsize(path) / 1e6, count_findings(out + ".json"), js, jc, jm, ss, sc, sm))
 
 
 def bench_ledger(a, say):
@@ -158,12 +164,12 @@ def bench_ledger(a, say):
     base = [BIN, "check", "--fail-on", "never", "--allow-stale", "--format", "json", "-o", out]
     without, _ = measure(["/usr/bin/env", "-C", root] + base + ["Recordings"], a.runs)
     findings = count_findings(out)
-    withl, peak = measure(["/usr/bin/env", "-C", root] + base + ["--ledger", "ledger.json", "Recordings"], a.runs)
+    withl, peak, cpu = measure(["/usr/bin/env", "-C", root] + base + ["--ledger", "ledger.json", "Recordings"], a.runs, cpu=True)
     with open(out) as f:
         known = json.load(f)["summary"]["known"]
     say()
     say("Ledger matching: 2,500 screens, %d findings, a ledger of 2,000 entries (1,000 exact, 1,000 globs): "
-        "%.2f s without the ledger, %.2f s with it (%d findings known), peak %.0f MB" % (findings, without, withl, known, peak))
+        "%.2f s without the ledger, %.2f s with it (%.2f s CPU; %d findings known), peak %.0f MB" % (findings, without, withl, cpu, known, peak))
 
 
 def bench_glob(a, say):

@@ -26,7 +26,13 @@ public struct Engine: Sendable {
         Fingerprint.assign(&findings, on: screen)
         // Sort positions, then put each finding in place by following the permutation's cycles: findings are
         // large values, and a second array of them would double a large screen's footprint.
-        var order = findings.indices.sorted { Finding.precedesInFile(findings[$0], findings[$1]) }
+        // Locations are compared in place (reading a whole finding out of the array retains each of its
+        // strings); only findings at the same place are compared in full.
+        var order = findings.indices.sorted { left, right in
+            let leftLocation = findings[left].location, rightLocation = findings[right].location
+            if leftLocation != rightLocation { return leftLocation < rightLocation }
+            return Finding.precedesInFile(findings[left], findings[right])
+        }
         for start in order.indices where order[start] != start {
             var position = start
             while order[position] != start {
