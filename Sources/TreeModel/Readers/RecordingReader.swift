@@ -4,7 +4,9 @@ import Foundation
 /// `describe-ui`, or any of them inside an MCP `content[].text` wrapper) into a `Screen`.
 ///
 /// Reading never throws: a file that cannot be read becomes a `Screen` with status `.unreadable` and a
-/// `ReadError` that names the place; a capture without a tree becomes status `.empty`.
+/// `ReadError` that names the place; a capture without a tree becomes status `.empty`. A bad value inside
+/// one element (a frame that is not four finite numbers, see `FrameReader`) does not: the element is kept
+/// with an empty frame and the screen lists a `RecordingProblem` at the value.
 ///
 /// Shapes, decided by content and never by file name or key order:
 /// - an array of element objects with no `children` key: flat output, pre-order; the first element is the
