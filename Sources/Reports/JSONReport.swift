@@ -150,6 +150,16 @@ public enum JSONReport {
         json.member("file", screen.file)
         json.member("format", screen.format.rawValue)
         json.member("notOnScreen", screen.notOnScreen)
+        json.key("problems")
+        json.beginArray()
+        for problem in screen.problems {
+            json.beginObject()
+            json.member("column", problem.location.column)
+            json.member("line", problem.location.line)
+            json.member("message", problem.message)
+            json.endObject()
+        }
+        json.endArray()
         json.member("status", screen.status.rawValue)
         json.endObject()
     }
@@ -167,6 +177,7 @@ public enum JSONReport {
         json.member("known", totals.known)
         json.member("ledger", totals.ledgerFile)
         json.member("notOnScreen", totals.notOnScreen)
+        json.member("problems", totals.problems)
         json.key("screens")
         json.beginObject()
         json.member("empty", totals.empty)

@@ -11,6 +11,8 @@ public struct ScreenSummary: Sendable, Hashable {
     /// rules ("not run").
     public var notOnScreen: Int
     public var error: ReadError?
+    /// Bad values in single elements (`Screen.problems`): those elements are counted in `notOnScreen`.
+    public var problems: [RecordingProblem]
 
     /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
     public init(_ screen: Screen, notOnScreen: Int? = nil) {
@@ -20,5 +22,6 @@ public struct ScreenSummary: Sendable, Hashable {
         elements = screen.elements.count
         self.notOnScreen = notOnScreen ?? screen.elements.reduce(0) { $0 + (screen.isOnScreen($1) ? 0 : 1) }
         error = screen.error
+        problems = screen.problems
     }
 }

@@ -163,25 +163,16 @@ public struct ScreenFacts: Sendable {
 
     /// Keeps names in messages readable: one line, at most 60 characters (see `printable(_:)`).
     public static func shorten(_ text: String) -> String {
-        if text.utf8.count <= 60 && !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) { return text }
+        if text.utf8.count <= 60 && TerminalText.isPlainASCII(text) { return text }
         let line = printable(text)
         guard line.count > 60 else { return line }
         return String(line.prefix(57)) + "..."
     }
 
-    /// The text on one line, with control characters written as `\u{1B}`: an escape sequence in a label
-    /// would otherwise drive the terminal that shows the message.
-    public static func printable(_ text: String) -> String {
-        var line = ""
-        for scalar in text.split(whereSeparator: \.isNewline).joined(separator: " ").unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                line.unicodeScalars.append(scalar)
-            }
-        }
-        return line
-    }
+    /// The text on one line, with control characters, bidirectional controls and other invisible format
+    /// characters written as `\u{1B}`, `\u{202E}` (see `TerminalText`): an escape sequence in a label would
+    /// otherwise drive the terminal that shows the message, and a bidi control reorder it.
+    public static func printable(_ text: String) -> String { TerminalText.line(text) }
 
     /// Points, written without a needless fraction: `20`, `17.5`, `17.33`.
     public static func points(_ value: Double) -> String {

@@ -10,15 +10,19 @@ public struct Screen: Sendable {
     public var bounds: Frame
     /// Why the file could not be read or holds no tree; nil when `status` is `.ok`.
     public var error: ReadError?
+    /// Bad values in single elements of a screen that was read (in file order): those elements are kept
+    /// with an empty frame, so the size and order rules do not judge them.
+    public var problems: [RecordingProblem]
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
-                error: ReadError? = nil) {
+                error: ReadError? = nil, problems: [RecordingProblem] = []) {
         self.file = file
         self.format = format
         self.status = status
         self.elements = elements
         self.bounds = bounds
         self.error = error
+        self.problems = problems
     }
 
     /// A screen for a file that could not be read.
