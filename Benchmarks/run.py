@@ -8,9 +8,18 @@ the peer, `a11y-crawl check --format json` and `--format sarif` with the default
 resident set size of each process, from wait4), checks that JSON and SARIF are byte-identical for every
 --jobs value, and times a single screen start to finish.
 
+Three further cases, each one command per measurement (seconds are medians, peak memory the largest):
+- large screen: one screen of 20k, 40k, 80k and 200k elements (buttons sharing a label or an identifier,
+  unlabelled images, truncated texts, in rows), checked with --format json and sarif: the per-screen path
+  (rules, fingerprints with their ordinals, sorting) must stay O(n log n);
+- ledger matching: 2,500 screens with about 20,000 findings against a ledger of 2,000 entries (1,000 exact
+  screens, 1,000 globs), timed with and without the ledger;
+- path glob: a pathological configuration `exclude` glob against a recording 30 folders deep.
+
 usage: Benchmarks/run.py [--runs N] [--sizes 500,2000,4000] [--work DIR] [--markdown FILE]
+                         [--cases corpus,large,ledger,glob] [--large-sizes 20000,40000,80000,200000]
 """
-import argparse, os, platform, statistics, subprocess, sys, time
+import argparse, json, os, platform, statistics, subprocess, sys, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -22,6 +31,7 @@ BIN = os.path.join(ROOT, ".build", "release", "a11y-crawl")
 
 GNU_TIME = "/usr/bin/time"
 RSS_FILE = os.path.join("/tmp", "a11y-crawl-bench-rss-%d" % os.getpid())
+LAST_CPU = [0.0]
 
 
 def run(argv, expect=(0, 1)):
@@ -37,6 +47,8 @@ def run(argv, expect=(0, 1)):
     proc = subprocess.Popen(full, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(proc.pid, 0)
     seconds = time.perf_counter() - start
+    # CPU time of the command (and of GNU time, which waits for it): a figure a loaded machine distorts less.
+    LAST_CPU[0] = usage.ru_utime + usage.ru_stime
     code = os.waitstatus_to_exitcode(status)
     if code not in expect:
         sys.exit("%s exited with %d" % (" ".join(argv), code))
@@ -61,13 +73,129 @@ def corpus_size(path):
     return sum(os.path.getsize(os.path.join(path, n)) for n in os.listdir(path))
 
 
+def large_screen(n):
+    """One flat idb screen of n elements in rows of four: a 30 pt "Help" button, an unlabelled 44 pt button
+    with the identifier "more", an unlabelled image and a truncated text, so most elements have a finding and
+    many share an identity (the ordinals in fingerprints)."""
+    per_row, row_height = 4, 50
+    rows = (n + per_row - 1) // per_row
+
+    def element(kind, label, identifier, x, y, w, h):
+        return {"AXFrame": "{{%g, %g}, {%g, %g}}" % (x, y, w, h), "AXUniqueId": identifier,
+                "frame": {"y": y, "x": x, "width": w, "height": h}, "role_description": kind.lower(),
+                "AXLabel": label, "content_required": False, "type": kind, "title": None, "help": None,
+                "custom_actions": [], "AXValue": None, "enabled": True, "role": "AX" + kind, "subrole": None}
+
+    out = [element("Application", "Large", None, 0, 0, 402, 40 + rows * row_height)]
+    for i in range(n - 1):
+        x, y = 10 + (i % per_row) * 100, 40 + (i // per_row) * row_height
+        kind = i % 4
+        if kind == 0:
+            out.append(element("Button", "Help", None, x, y, 30, 30))
+        elif kind == 1:
+            out.append(element("Button", None, "more", x, y, 44, 44))
+        elif kind == 2:
+            out.append(element("Image", None, None, x, y, 40, 40))
+        else:
+            out.append(element("StaticText", "Results for the last search\u2026", None, x, y, 80, 20))
+    return out
+
+
+def write_json(path, value):
+    with open(path, "w") as f:
+        json.dump(value, f)
+
+
+def count_findings(report):
+    with open(report) as f:
+        return json.load(f)["summary"]["findings"]["total"]
+
+
+def measure(argv, runs, cpu=False):
+    """Median seconds and largest peak MB of `runs` runs of argv (and the median CPU seconds with cpu)."""
+    seconds, peaks, cpus = [], [], []
+    for _ in range(runs):
+        t, m = run(argv)
+        seconds.append(t)
+        peaks.append(m)
+        cpus.append(LAST_CPU[0])
+    if cpu:
+        return statistics.median(seconds), max(peaks), statistics.median(cpus)
+    return statistics.median(seconds), max(peaks)
+
+
+def bench_large(a, say):
+    sizes = [int(v) for v in a.large_sizes.split(",")]
+    say()
+    say("Large screen: one recording of N elements, `check --fail-on never --format json|sarif` (%d runs)" % a.runs)
+    say()
+    say("| elements | MB | findings | json s | json CPU s | json peak MB | sarif s | sarif CPU s | sarif peak MB |")
+    say("|---|---|---|---|---|---|---|---|---|")
+    for n in sizes:
+        path = os.path.join(a.work, "large-%d.json" % n)
+        if not os.path.exists(path):
+            write_json(path, large_screen(n))
+        out = os.path.join(a.work, "large-%d-out" % n)
+        js, jm, jc = measure([BIN, "check", "--fail-on", "never", "--format", "json", "-o", out + ".json", path], a.runs, cpu=True)
+        ss, sm, sc = measure([BIN, "check", "--fail-on", "never", "--format", "sarif", "-o", out + ".sarif", path], a.runs, cpu=True)
+        say("| %d | %.1f | %d | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f |" % (
+            n, os.path.getsize(path) / 1e6, count_findings(out + ".json"), js, jc, jm, ss, sc, sm))
+
+
+def bench_ledger(a, say):
+    """2,500 screens, 8 findings each, against 1,000 exact and 1,000 glob entries."""
+    root = os.path.join(a.work, "ledger")
+    recordings = os.path.join(root, "Recordings")
+    if not os.path.isdir(recordings):
+        os.makedirs(os.path.join(recordings, "x"))
+        for n in range(2500):
+            elements = [{"type": "Application", "AXLabel": "App", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}}]
+            for k in range(4):
+                elements.append({"type": "Button", "AXUniqueId": "back", "frame": {"x": 10 + 100 * k, "y": 100, "width": 50, "height": 50}})
+                elements.append({"type": "Button", "AXLabel": "Help", "frame": {"x": 10 + 100 * k, "y": 300, "width": 30, "height": 30}})
+            name = "screen-%d.json" % n if n < 1500 else os.path.join("x", "screen-%d-dark.json" % (n - 1500))
+            write_json(os.path.join(recordings, name), elements)
+        entries = []
+        for n in range(1000):
+            entries.append({"element": "id:back", "reason": "bench", "rule": "label-missing", "screen": "Recordings/screen-%d.json" % n})
+            entries.append({"element": "label:Button:Help", "reason": "bench", "rule": "target-size-hig", "screen": "Recordings/**/screen-%d-*.json" % n})
+        write_json(os.path.join(root, "ledger.json"), {"entries": entries, "version": 1})
+    out = os.path.join(root, "out.json")
+    base = [BIN, "check", "--fail-on", "never", "--allow-stale", "--format", "json", "-o", out]
+    without, _ = measure(["/usr/bin/env", "-C", root] + base + ["Recordings"], a.runs)
+    findings = count_findings(out)
+    withl, peak, cpu = measure(["/usr/bin/env", "-C", root] + base + ["--ledger", "ledger.json", "Recordings"], a.runs, cpu=True)
+    with open(out) as f:
+        known = json.load(f)["summary"]["known"]
+    say()
+    say("Ledger matching: 2,500 screens, %d findings, a ledger of 2,000 entries (1,000 exact, 1,000 globs): "
+        "%.2f s without the ledger, %.2f s with it (%.2f s CPU; %d findings known), peak %.0f MB" % (findings, without, withl, cpu, known, peak))
+
+
+def bench_glob(a, say):
+    """A configuration exclude glob that backtracks badly against a path 30 folders deep."""
+    root = os.path.join(a.work, "glob")
+    deep = os.path.join(root, "tree", *(["a" * 60] * 30))
+    os.makedirs(deep, exist_ok=True)
+    write_json(os.path.join(deep, "s.json"), [{"type": "Application", "AXLabel": "App", "frame": {"x": 0, "y": 0, "width": 402, "height": 874}},
+                                              {"type": "Button", "AXLabel": "OK", "frame": {"x": 10, "y": 10, "width": 50, "height": 50}}])
+    write_json(os.path.join(root, "a11y-crawl.json"), {"exclude": ["**/a*a*a*a*a*a*a*a*b/**/**/**/**/c"]})
+    seconds, peak = measure(["/usr/bin/env", "-C", root, BIN, "check", "--format", "json", "-o", os.path.join(root, "out.json"), "tree"], a.runs)
+    say()
+    say("Path glob: `**/a*a*a*a*a*a*a*a*b/**/**/**/**/c` excluding against a recording 30 folders of 60 characters deep: "
+        "%.3f s start to finish, peak %.0f MB" % (seconds, peak))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--sizes", default="500,2000,4000")
     ap.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     ap.add_argument("--markdown", help="also write the tables to this file")
+    ap.add_argument("--cases", default="corpus,large,ledger,glob", help="which cases to run")
+    ap.add_argument("--large-sizes", default="20000,40000,80000,200000")
     a = ap.parse_args()
+    cases = set(a.cases.split(","))
     sizes = [int(s) for s in a.sizes.split(",")]
 
     print("building release ...", file=sys.stderr)
@@ -91,50 +219,57 @@ def main():
                              else "wait4 (an upper bound: install GNU time for exact figures)"))
     say("Runs per measurement: %d (medians), commands alternated within each round" % a.runs)
     say()
-    say("| screens | MB | peer s | ours json s | ours sarif s | json -j1 s | sarif -j1 s | peer/ours (sarif) | peer/ours (sarif -j1) | ours MB/s (sarif) | peak MB peer | peak MB ours (sarif) | peak MB ours (-j1) |")
-    say("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
-    peaks = {}
-    for n in sizes:
-        corpus = os.path.join(a.work, "corpus-%d" % n)
-        if not os.path.isdir(corpus) or len(os.listdir(corpus)) != n:
-            subprocess.run([sys.executable, MAKE, corpus, "--screens", str(n)], check=True, stderr=subprocess.DEVNULL)
-        mb = corpus_size(corpus) / 1e6
-        out = os.path.join(a.work, "out-%d" % n)
-        commands = {
-            "peer": [sys.executable, PEER, corpus, "-o", out + ".peer.json"],
-            "json": [BIN, "check", "--fail-on", "never", "--format", "json", "-o", out + ".json", corpus],
-            "sarif": [BIN, "check", "--fail-on", "never", "--format", "sarif", "-o", out + ".sarif", corpus],
-            "json1": [BIN, "check", "--fail-on", "never", "--jobs", "1", "--format", "json", "-o", out + ".j1.json", corpus],
-            "sarif1": [BIN, "check", "--fail-on", "never", "--jobs", "1", "--format", "sarif", "-o", out + ".j1.sarif", corpus],
-        }
-        times = {k: [] for k in commands}
-        rss = {k: [] for k in commands}
-        for _ in range(a.runs):
-            for name, argv in commands.items():
-                seconds, peak = run(argv)
-                times[name].append(seconds)
-                rss[name].append(peak)
-        for a_, b_ in ((".json", ".j1.json"), (".sarif", ".j1.sarif")):
-            if not same_file(out + a_, out + b_):
-                sys.exit("output differs between --jobs values: %s%s" % (out, a_))
-        med = {k: statistics.median(v) for k, v in times.items()}
-        peak = {k: max(v) for k, v in rss.items()}
-        peaks[n] = peak
-        say("| %d | %.1f | %.3f | %.3f | %.3f | %.3f | %.3f | %.1fx | %.1fx | %.0f | %.0f | %.0f | %.0f |" % (
-            n, mb, med["peer"], med["json"], med["sarif"], med["json1"], med["sarif1"],
-            med["peer"] / med["sarif"], med["peer"] / med["sarif1"], mb / med["sarif"],
-            peak["peer"], peak["sarif"], peak["sarif1"]))
-    if len(sizes) > 1:
-        lo, hi = sizes[0], sizes[-1]
+    if "corpus" in cases:
+        say("| screens | MB | peer s | ours json s | ours sarif s | json -j1 s | sarif -j1 s | peer/ours (sarif) | peer/ours (sarif -j1) | ours MB/s (sarif) | peak MB peer | peak MB ours (sarif) | peak MB ours (-j1) |")
+        say("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+        peaks = {}
+        for n in sizes:
+            corpus = os.path.join(a.work, "corpus-%d" % n)
+            if not os.path.isdir(corpus) or len(os.listdir(corpus)) != n:
+                subprocess.run([sys.executable, MAKE, corpus, "--screens", str(n)], check=True, stderr=subprocess.DEVNULL)
+            mb = corpus_size(corpus) / 1e6
+            out = os.path.join(a.work, "out-%d" % n)
+            commands = {
+                "peer": [sys.executable, PEER, corpus, "-o", out + ".peer.json"],
+                "json": [BIN, "check", "--fail-on", "never", "--format", "json", "-o", out + ".json", corpus],
+                "sarif": [BIN, "check", "--fail-on", "never", "--format", "sarif", "-o", out + ".sarif", corpus],
+                "json1": [BIN, "check", "--fail-on", "never", "--jobs", "1", "--format", "json", "-o", out + ".j1.json", corpus],
+                "sarif1": [BIN, "check", "--fail-on", "never", "--jobs", "1", "--format", "sarif", "-o", out + ".j1.sarif", corpus],
+            }
+            times = {k: [] for k in commands}
+            rss = {k: [] for k in commands}
+            for _ in range(a.runs):
+                for name, argv in commands.items():
+                    seconds, peak = run(argv)
+                    times[name].append(seconds)
+                    rss[name].append(peak)
+            for a_, b_ in ((".json", ".j1.json"), (".sarif", ".j1.sarif")):
+                if not same_file(out + a_, out + b_):
+                    sys.exit("output differs between --jobs values: %s%s" % (out, a_))
+            med = {k: statistics.median(v) for k, v in times.items()}
+            peak = {k: max(v) for k, v in rss.items()}
+            peaks[n] = peak
+            say("| %d | %.1f | %.3f | %.3f | %.3f | %.3f | %.3f | %.1fx | %.1fx | %.0f | %.0f | %.0f | %.0f |" % (
+                n, mb, med["peer"], med["json"], med["sarif"], med["json1"], med["sarif1"],
+                med["peer"] / med["sarif"], med["peer"] / med["sarif1"], mb / med["sarif"],
+                peak["peer"], peak["sarif"], peak["sarif1"]))
+        if len(sizes) > 1:
+            lo, hi = sizes[0], sizes[-1]
+            say()
+            say("Peak memory, %d vs %d screens: %.0f MB vs %.0f MB (sarif, default jobs), %+.0f%%" % (
+                hi, lo, peaks[hi]["sarif"], peaks[lo]["sarif"], 100 * (peaks[hi]["sarif"] / peaks[lo]["sarif"] - 1)))
+        # One screen, start to finish, as a script calling the tool per file would.
+        one = os.path.join(a.work, "corpus-%d" % sizes[0], "screen-00000.json")
+        singles = sorted(run([BIN, "check", "--format", "sarif", "-o", os.path.join(a.work, "one.sarif"), one])[0] for _ in range(max(a.runs, 9)))
         say()
-        say("Peak memory, %d vs %d screens: %.0f MB vs %.0f MB (sarif, default jobs), %+.0f%%" % (
-            hi, lo, peaks[hi]["sarif"], peaks[lo]["sarif"], 100 * (peaks[hi]["sarif"] / peaks[lo]["sarif"] - 1)))
-    # One screen, start to finish, as a script calling the tool per file would.
-    one = os.path.join(a.work, "corpus-%d" % sizes[0], "screen-00000.json")
-    singles = sorted(run([BIN, "check", "--format", "sarif", "-o", os.path.join(a.work, "one.sarif"), one])[0] for _ in range(max(a.runs, 9)))
-    say()
-    say("Single screen, start to finish (sarif): median %.1f ms" % (1000 * statistics.median(singles)))
-    say("Output byte-identical for --jobs 1 and the default: yes (checked on every corpus)")
+        say("Single screen, start to finish (sarif): median %.1f ms" % (1000 * statistics.median(singles)))
+        say("Output byte-identical for --jobs 1 and the default: yes (checked on every corpus)")
+    if "large" in cases:
+        bench_large(a, say)
+    if "ledger" in cases:
+        bench_ledger(a, say)
+    if "glob" in cases:
+        bench_glob(a, say)
     if a.markdown:
         with open(a.markdown, "w") as f:
             f.write("\n".join(lines) + "\n")

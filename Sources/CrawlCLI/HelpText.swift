@@ -143,7 +143,7 @@ enum HelpText {
 
     /// The rules' options (`--set`), wrapped to the help's width.
     static var optionList: String {
-        wrap(RuleRegistry.options.map(\.id).joined(separator: ", ") + ".", width: 68).joined(separator: "\n" + String(repeating: " ", count: 26))
+        wrap(RuleRegistry.options.map(\.id).joined(separator: ", ") + ".", width: 60).joined(separator: "\n" + String(repeating: " ", count: 26))
     }
 
     /// Each registered report with its summary, in the shape of the option lists.

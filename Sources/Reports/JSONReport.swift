@@ -172,6 +172,16 @@ public struct JSONReport: Report {
         json.member("file", screen.file)
         json.member("format", screen.format.rawValue)
         json.member("notOnScreen", screen.notOnScreen)
+        json.key("problems")
+        json.beginArray()
+        for problem in screen.problems {
+            json.beginObject()
+            json.member("column", problem.location.column)
+            json.member("line", problem.location.line)
+            json.member("message", problem.message)
+            json.endObject()
+        }
+        json.endArray()
         json.key("rulesNotRun")
         json.beginArray()
         for outcome in outcomes {
@@ -200,6 +210,7 @@ public struct JSONReport: Report {
         json.member("ledger", totals.ledgerFile)
         json.member("needsReview", totals.needsReview)
         json.member("notOnScreen", totals.notOnScreen)
+        json.member("problems", totals.problems)
         json.key("rules")
         json.beginObject()
         for rule in totals.ruleOutcomes.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {

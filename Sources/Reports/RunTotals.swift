@@ -10,6 +10,8 @@ public struct RunTotals: Sendable {
     public var screensRead = 0
     public var elements = 0
     public var notOnScreen = 0
+    /// Elements with a bad value (a frame that cannot be used), over all screens.
+    public var problems = 0
     /// New findings (not covered by the ledger) by level.
     public var errors = 0
     public var warnings = 0
@@ -59,6 +61,7 @@ public struct RunTotals: Sendable {
         if result.summary.status == .ok { screensRead += 1 } else { notChecked.append(result.summary) }
         elements += result.summary.elements
         notOnScreen += result.summary.notOnScreen
+        problems += result.summary.problems.count
         for outcome in result.outcomes {
             var total = ruleOutcomes[outcome.rule] ?? RuleOutcomes(rule: outcome.rule)
             total.findings += outcome.findings

@@ -211,5 +211,6 @@ extension SARIFReport {
         ("description-truncated", "A rule description was cut to GitHub's limit; the rule's help and 'a11y-crawl explain' have it in full."),
         ("results-truncated", "Results were left out to stay within GitHub's limit per run; the most severe were kept."),
         ("ledger-stale", "A ledger entry matched no finding: the finding was fixed or the screen changed; remove the entry."),
+        ("recording-problem", "An element of a recording has a bad value (a frame that cannot be used): it was not judged by the size and order rules; the rest of the screen was checked."),
     ]
 }

@@ -44,6 +44,10 @@ public final class SARIFReportWriter: ReportWriter {
     }
 
     public func add(_ result: ScreenResult) {
+        for problem in result.summary.problems {
+            notifications.append(NotificationRecord(descriptor: "recording-problem", level: "warning", message: problem.message + ".",
+                                                    file: problem.file, location: problem.location, rule: nil))
+        }
         for (index, finding) in result.findings.enumerated() {
             let mark = result.mark(index)
             if mark != nil && !options.includeKnown { continue }

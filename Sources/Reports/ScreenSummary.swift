@@ -7,9 +7,12 @@ public struct ScreenSummary: Sendable, Hashable {
     public var status: ScreenStatus
     /// Elements read (0 unless `status` is `.ok`).
     public var elements: Int
-    /// Elements with a zero-size or off-screen frame: not judged by the size and order rules ("not run").
+    /// Elements with a zero-size or off-screen frame, or scrolled out of view: not judged by the size and order
+    /// rules ("not run").
     public var notOnScreen: Int
     public var error: ReadError?
+    /// Bad values in single elements (`Screen.problems`): those elements are counted in `notOnScreen`.
+    public var problems: [RecordingProblem]
 
     /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
     public init(_ screen: Screen, notOnScreen: Int? = nil) {
@@ -19,5 +22,6 @@ public struct ScreenSummary: Sendable, Hashable {
         elements = screen.elements.count
         self.notOnScreen = notOnScreen ?? screen.elements.reduce(0) { $0 + (screen.isOnScreen($1) ? 0 : 1) }
         error = screen.error
+        problems = screen.problems
     }
 }

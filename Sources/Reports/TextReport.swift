@@ -16,25 +16,34 @@ public struct TextReport: Report {
         TextReportWriter(sink: sink, showKnown: options.showKnown, style: options.textStyle)
     }
 
-    /// `path:line:column: level: message [rule, basis]`; an item to review says `review` instead of its level.
+    /// `path:line:column: warning: Button "Help" has a frame that cannot be used (…), so … [recording]`
+    public static func line(_ problem: RecordingProblem) -> String { TerminalText.line("\(problem.description) [recording]") }
+
+    /// One finding on one line; an item to review says `review` instead of its level. The file name and the
+    /// message are written out safely (`TerminalText`) before the level is coloured, so nothing from a
+    /// recording can drive the terminal and our own colour survives.
     public static func line(_ finding: Finding, style: TextStyle = .plain) -> String {
         let basis = finding.basis.isEmpty ? "" : ", \(finding.basis)"
         let level = finding.outcome == .needsReview ? "review" : style.level(finding.level)
-        return "\(finding.file):\(finding.location.line):\(finding.location.column): \(level): \(finding.message) [\(finding.rule)\(basis)]"
+        return "\(TerminalText.line(finding.file)):\(finding.location.line):\(finding.location.column): \(level): \(TerminalText.line(finding.message)) [\(finding.rule)\(basis)]"
     }
 
     /// `path:line:column: error: message` of a file that was not checked, its level coloured like a finding's.
     static func line(_ error: ReadError, style: TextStyle) -> String {
-        let text = error.description
-        let tail = "error: " + error.message
+        let text = TerminalText.line(error.description)
+        let message = TerminalText.line(error.message)
+        let tail = "error: " + message
         guard style.colours, text.hasSuffix(tail) else { return text }
-        return String(text.dropLast(tail.count)) + style.level(.error) + ": " + error.message
+        return String(text.dropLast(tail.count)) + style.level(.error) + ": " + message
     }
 
     public static func summary(_ totals: RunTotals, style: TextStyle = .plain) -> String {
         var out = "\n"
         out += "Screens: \(totals.screens) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable)\n"
-        out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size or off-screen, not judged by size or order rules)\n"
+        out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size, off-screen or scrolled out of view, not judged by size or order rules)\n"
+        if totals.problems > 0 {
+            out += "Recording problems: \(totals.problems) (\(totals.problems == 1 ? "an element" : "elements") whose frame cannot be used, among those not judged by size or order rules)\n"
+        }
         out += "Findings: \(plural(totals.errors, "error")), \(plural(totals.warnings, "warning")), \(plural(totals.notes, "note"))"
         if let ledger = totals.ledgerFile {
             out += "; \(totals.known) known (in \(ledger)), not counted"
@@ -96,21 +105,30 @@ public final class TextReportWriter: ReportWriter {
             let kind = result.summary.status == .empty ? "empty capture" : "unreadable"
             out += "\(TextReport.line(error, style: style)) [\(kind)]\n"
         }
+        // Recording problems and findings together, in file order (both lists are in file order).
+        var problems = result.summary.problems[...]
         for (index, finding) in result.findings.enumerated() {
+            while let problem = problems.first, problem.location <= finding.location {
+                out += TextReport.line(problem) + "\n"
+                problems = problems.dropFirst()
+            }
             if let mark = result.mark(index) {
                 guard showKnown else { continue }
-                out += TextReport.line(finding, style: style) + " (known: \(mark.reason))\n"
+                out += TextReport.line(finding, style: style) + " (known: \(TerminalText.line(mark.reason)))\n"
             } else {
                 // The table counts findings by level; items to review are counted in the summary.
                 if finding.outcome == .finding { table.count(finding) }
                 out += TextReport.line(finding, style: style) + "\n"
             }
         }
+        for problem in problems { out += TextReport.line(problem) + "\n" }
+        // File names, ledger reasons and read errors were written out as safely as labels in messages.
         if !out.isEmpty { sink.write(out) }
     }
 
     public func finish(_ totals: RunTotals) {
-        sink.write(TextReport.summary(totals, style: style))
+        // The summary holds file names (ledger, unreadable files) but no colour: written out safely as a whole.
+        sink.write(TerminalText.lines(TextReport.summary(totals, style: style)))
         if !table.isEmpty { sink.write("\n" + table.render(style: style)) }
         sink.flush()
     }

@@ -127,7 +127,8 @@ import TreeModel
         #expect(ledger.match(findings) == ledger.match(findings))
     }
 
-    @Test("20,000 findings against 2,000 entries match quickly")
+    /// How long this takes is measured in Benchmarks/run.py ("ledger matching"), not asserted here.
+    @Test("20,000 findings against 2,000 entries: exact and glob entries match the right findings")
     func scale() {
         var entries: [LedgerEntry] = []
         for screen in 0..<1_000 {
@@ -140,12 +141,9 @@ import TreeModel
             findings.append(f("target-size-hig", "Recordings/x/screen-\(index % 1_000)-dark.json", "label:Button:Help"))
         }
         let ledger = Ledger(entries: entries)
-        let start = ContinuousClock.now
         let match = ledger.match(findings)
-        let elapsed = ContinuousClock.now - start
         // Screens 1000..<1500 have no entry: 500 of every 1,500 label-missing findings are new.
         #expect(match.newFindingIndices.count == findings.indices.filter { $0.isMultiple(of: 2) && ($0 / 2) % 1_500 >= 1_000 }.count)
         #expect(match.staleEntryIndices.isEmpty)
-        #expect(elapsed < .seconds(10), "matching took \(elapsed)")
     }
 }

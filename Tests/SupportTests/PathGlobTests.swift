@@ -100,13 +100,13 @@ import TreeModel
         #expect(PathGlob("./a/b.json").root == "a/b.json")
     }
 
-    @Test("a pathological pattern is not exponential")
+    /// How long this takes is measured in Benchmarks/run.py ("path glob"), not asserted here.
+    @Test("a pathological pattern gives the right answer")
     func pathological() {
         let glob = PathGlob("**/a*a*a*a*a*a*a*a*b/**/**/**/**/c")
         let path = Array(repeating: String(repeating: "a", count: 60), count: 30).joined(separator: "/")
-        let start = ContinuousClock.now
         #expect(!glob.matches(path))
-        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(glob.matches(path + "/aaaaaaaab/c"))
     }
 
     @Test("agrees with a plain recursive matcher on many generated patterns and paths")

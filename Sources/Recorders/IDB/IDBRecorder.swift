@@ -4,7 +4,9 @@ import TreeModel
 /// `describe-ui`, or any of them inside an MCP `content[].text` wrapper) into a `Screen`.
 ///
 /// Reading never throws: a file that cannot be read becomes a `Screen` with status `.unreadable` and a
-/// `ReadError` that names the place; a capture without a tree becomes status `.empty`.
+/// `ReadError` that names the place; a capture without a tree becomes status `.empty`. A bad value inside
+/// one element (a frame that is not four finite numbers, see `FrameReader`) does not: the element is kept
+/// with an empty frame and the screen lists a `RecordingProblem` at the value.
 ///
 /// Shapes, decided by content and never by file name or key order:
 /// - an array of element objects with no `children` key: flat output, pre-order; the first element is the
@@ -75,6 +77,8 @@ private struct Builder {
     var fixedLocation: SourceLocation?
     /// Whether any element read so far carried a `children` key (nested output).
     var sawChildren = false
+    /// Elements whose frame cannot be used: the element, where, and what is wrong (see `FrameReader`).
+    var frameProblems: [(element: Int, location: SourceLocation, reasons: [String])] = []
 
     /// Locates elements in document order, linearly.
     var cursor: JSONLocationCursor
@@ -102,13 +106,34 @@ private struct Builder {
                                            message: "the capture holds no elements (an empty tree)"))
         }
         let bounds = elements[0].frame
-        if bounds.isEmpty && elements[0].descendantCount == 0 {
+        if bounds.isEmpty && elements[0].descendantCount == 0 && frameProblems.isEmpty {
             return Screen(file: file, format: format, status: .empty, elements: [], bounds: bounds,
                           error: ReadError(file: file, location: elements[0].location,
                                            message: "the capture holds no tree: a single zero-size element, as recorded from a crashed or locked simulator"))
         }
-        return Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
-                      capabilities: IDBRecorder().capabilities)
+        var screen = Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
+                            capabilities: IDBRecorder().capabilities)
+        screen.problems = frameProblems.map { problem in
+            RecordingProblem(file: file, location: problem.location, message: Self.message(problem.reasons, element: problem.element, on: screen),
+                             element: problem.element)
+        }
+        return screen
+    }
+
+    /// `Button "Help" has a frame that cannot be used ('x' is the string "NaN", not a number), so …`
+    static func message(_ reasons: [String], element index: Int, on screen: Screen) -> String {
+        let element = screen.elements[index]
+        let name: String
+        func cut(_ text: String) -> String { text.count <= 60 ? text : String(text.prefix(57)) + "..." }
+        if let label = element.label {
+            name = "\(element.displayType) \"\(cut(label))\""
+        } else if let identifier = element.identifier {
+            name = "\(element.displayType) with identifier \"\(cut(identifier))\""
+        } else {
+            name = "unlabelled \(element.displayType) at \(screen.path(of: index))"
+        }
+        let what = reasons.joined(separator: "; ")
+        return "\(name) has a frame that cannot be used (\(what)), so it is not judged by the size, spacing and order rules"
     }
 
     mutating func readTop(_ node: Int, wrapped: Bool) throws {
@@ -153,13 +178,14 @@ private struct Builder {
                     throw fail(text, "the wrapped tree in 'text' is not valid JSON: \(error.message) (at \(error.location.line):\(error.location.column) of the string)")
                 }
                 let location = document.location(text)
-                let nestedTree = try Tape.with(inner) { innerTape in
+                let (nestedTree, nestedProblems) = try Tape.with(inner) { innerTape in
                     var nested = Builder(document: inner, tape: innerTape, file: file)
                     nested.fixedLocation = location
                     try nested.readTop(inner.root, wrapped: true)
-                    return nested.tree
+                    return (nested.tree, nested.frameProblems)
                 }
                 tree.replace(with: nestedTree)
+                frameProblems = nestedProblems
             default:
                 throw fail(text, "expected 'text' to hold the tree, found \(document.describe(text))")
             }
@@ -202,42 +228,6 @@ private struct Builder {
         }
     }
 
-    func readFrame(_ node: Int) throws -> Frame? {
-        guard document.kind(node) == .object else {
-            if document.kind(node) == .null { return nil }
-            throw fail(node, "expected 'frame' to be an object with x, y, width and height, found \(document.describe(node))")
-        }
-        var x: Double?, y: Double?, width: Double?, height: Double?
-        var key = node + 1
-        for _ in 0..<Int(tape.nodes[node].count) {
-            let value = key + 1
-            let keyNode = tape.nodes[key]
-            if keyNode.count == 0 {
-                let start = Int(keyNode.start) + 1
-                switch Int(keyNode.end) - start - 1 {
-                case 1 where tape.bytes[start] == UInt8(ascii: "x"): x = tape.number(value)
-                case 1 where tape.bytes[start] == UInt8(ascii: "y"): y = tape.number(value)
-                case 5 where tape.bytes[start] == UInt8(ascii: "w"): width = tape.number(value)
-                case 6 where tape.bytes[start] == UInt8(ascii: "h"): height = tape.number(value)
-                default: break
-                }
-            } else {
-                switch tape.string(key) {
-                case "x": x = tape.number(value)
-                case "y": y = tape.number(value)
-                case "width": width = tape.number(value)
-                case "height": height = tape.number(value)
-                default: break
-                }
-            }
-            key = tape.next(value)
-        }
-        guard let x, let y, let width, let height else {
-            throw fail(node, "expected 'frame' to hold numbers x, y, width and height")
-        }
-        return Frame(x: x, y: y, width: width, height: height)
-    }
-
     mutating func readElement(_ node: Int) throws {
         guard tape.nodes[node].kind == .object else {
             throw fail(node, "expected an element object, found \(document.describe(node))")
@@ -246,7 +236,7 @@ private struct Builder {
         var label: String?, value: String?, identifier: String?, type: String?, role: String?, subrole: String?
         var title: String?, hint: String?, placeholder: String?
         var customActions: [String] = []
-        var frame: Frame?
+        var frame: FrameReading?
         var children: Int?
         var enabled = true
         var recorded: Traits?
@@ -266,7 +256,7 @@ private struct Builder {
             case .help: hint = text(member)
             case .placeholder: placeholder = text(member)
             case .enabled: enabled = tape.nodes[member].kind != .false
-            case .frame: frame = try readFrame(member)
+            case .frame: frame = FrameReader.read(member, document: document, tape: tape)
             case .axFrame: axFrame = member
             case .customActions:
                 if document.kind(member) == .array {
@@ -279,15 +269,20 @@ private struct Builder {
             case .other: break
             }
         }
-        if frame == nil, let axFrame, document.kind(axFrame) == .string {
-            frame = Self.parseRect(document.string(axFrame))
+        if frame == nil, let axFrame { frame = FrameReader.read(axFrame: axFrame, document: document) }
+        var usable = Frame.zero
+        switch frame {
+        case .frame(let recorded): usable = recorded
+        case .bad(let at, let reasons):
+            frameProblems.append((tree.count, fixedLocation ?? cursor.location(ofNode: at), reasons))
+        case nil: break
         }
         if recorded?.contains(.notEnabled) == true { enabled = false }
         let derived = IDBVocabulary.traits(type: type, role: role, subrole: subrole, enabled: enabled)
         // Built in place in the tree: an element holds many strings, and a copy would retain each.
         tree.open(Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
                           title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived,
-                          frame: frame ?? .zero, enabled: enabled, customActions: customActions,
+                          frame: usable, enabled: enabled, customActions: customActions,
                           placeholder: placeholder, isContainer: IDBVocabulary.isContainer(type: type), location: location))
         defer { tree.close() }
         guard let children else { return }
@@ -312,30 +307,6 @@ private struct Builder {
             if let trait = Traits(name: document.string(item)) { traits.insert(trait) }
         }
         return traits
-    }
-
-    /// Parses NSStringFromRect output, `{{x, y}, {w, h}}`.
-    static func parseRect(_ text: String) -> Frame? {
-        var numbers: [Double] = []
-        var current: [UInt8] = []
-        func flush() -> Bool {
-            guard !current.isEmpty else { return true }
-            guard let number = Double(String(decoding: current, as: UTF8.self)) else { return false }
-            numbers.append(number)
-            current.removeAll(keepingCapacity: true)
-            return true
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "+"),
-                 UInt8(ascii: "e"), UInt8(ascii: "E"):
-                current.append(byte)
-            default:
-                guard flush() else { return nil }
-            }
-        }
-        guard flush(), numbers.count == 4 else { return nil }
-        return Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }
 

@@ -24,16 +24,10 @@ import TreeModel
 ///
 /// The type is used when present, else the role without its `AX` prefix.
 public enum IDBVocabulary {
-    /// Types that only group other elements (`Element.isContainer`): the reading-order check looks inside them.
-    public static let containerTypes: Set<String> = [
-        "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
-        "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea",
-    ]
-
-    /// True for a type that only groups other elements.
+    /// True for a type that only groups other elements (`RoleVocabulary.containerTypes`).
     public static func isContainer(type: String?) -> Bool {
         guard let type else { return false }
-        return containerTypes.contains(type)
+        return RoleVocabulary.containerTypes.contains(type)
     }
 
     public static func traits(type: String?, role: String?, subrole: String?, enabled: Bool) -> Traits {

@@ -28,7 +28,8 @@ public struct HeaderTraitMissing: Rule {
             use the table view's section header views rather than plain cells for section titles.
             """,
         reads: """
-            Static texts on screen (type StaticText or trait StaticText) and headers (type Heading or trait \
+            Static texts (type StaticText or trait StaticText) on screen and in view that VoiceOver reaches \
+            on their own (not the texts inside a button or a labelled cell), and headers (type Heading or trait \
             Header). (a) A short all-caps line: at most 5 words and 40 characters, at least 2 letters, every \
             cased letter upper-case, not ending in . ! ? or :, with no other element beside it on its row \
             (vertical overlap of at least half the smaller height, horizontally apart). (b) Only when the \
@@ -96,7 +97,8 @@ public struct HeaderTraitMissing: Rule {
     }
 
     func isCandidate(_ index: Int, _ facts: ScreenFacts) -> Bool {
-        facts.isText(index) && !facts.isHeader(index) && facts.onScreen[index] && facts.screen.elements[index].label != nil
+        facts.stop[index] && facts.isText(index) && !facts.isHeader(index) && facts.onScreen[index]
+            && facts.screen.elements[index].label != nil
     }
 
     /// The first text in reading order, if it lies in the top third of the screen.

@@ -24,8 +24,11 @@ public struct LabelMissing: Rule {
             """,
         reads: """
             AXLabel (null, empty and whitespace-only are all "no label"); interactive by trait or type; images \
-            by the Image type or trait. Judged whatever the frame: a label does not depend on geometry. An \
-            image that is interactive is judged under 4.1.2; a plain image under 1.1.1.
+            by the Image type or trait. Only stops are judged (elements VoiceOver reaches on their own: not the \
+            texts and chevron inside a row button or the image layers of an icon), and not the software \
+            keyboard's keys and QuickType candidates, which the app cannot label. Judged whatever the frame: \
+            a label does not depend on geometry. An image that is interactive is judged under 4.1.2; a plain \
+            image under 1.1.1.
             """,
         requires: [.traits],
         precision: .high,
@@ -43,7 +46,9 @@ public struct LabelMissing: Rule {
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
         let screen = facts.screen
-        for index in screen.elements.indices where screen.elements[index].label == nil {
+        // Stops only: the chevron inside a labelled row button is never reached on its own. The keyboard's keys
+        // and QuickType candidates are the system's: the app cannot label them.
+        for index in screen.elements.indices where screen.elements[index].label == nil && facts.stop[index] && !facts.keyboard[index] {
             let isInteractive = facts.interactive[index]
             guard isInteractive || facts.isImage(index) else { continue }
             let element = screen.elements[index]

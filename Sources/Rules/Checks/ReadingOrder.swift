@@ -29,7 +29,7 @@ public struct ReadingOrder: Rule {
             vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
             it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
             the heaviest in-order subsequence, a unit weighing the elements it holds), and only when clearly misplaced against a neighbour (entirely above or below it, or \
-            entirely beside it on its row). Zero-size and off-screen units are not run, and the parts inside an interactive element (a search field's icon and dictation button) are not judged.
+            entirely beside it on its row). Units are stops and the containers that hold one (decorative views VoiceOver never reaches are not units). Zero-size, off-screen and scrolled-out units are not run; the parts inside a stop (a search field's icon and dictation button, a row button's texts) and system chrome (scroll bars, the keyboard) are not judged.
             """,
         examples: [
             .triggering(at: ["Application/StaticText[3]"], """
@@ -56,11 +56,19 @@ public struct ReadingOrder: Rule {
         for index in stride(from: count - 1, through: 0, by: -1) {
             for child in children[index] { weight[index] += weight[child] }
         }
+        // Units are what VoiceOver reaches: stops, and containers that hold one (decorative views are not read).
+        var holdsStop = facts.stop
+        for index in stride(from: count - 1, through: 0, by: -1) where !holdsStop[index] {
+            holdsStop[index] = children[index].contains { holdsStop[$0] }
+        }
         var findings: [Finding] = []
         for container in 0..<(count + 1) {
-            // The parts of a control (a search field's icon and dictation button) are not a reading order.
-            if container < count && facts.interactive[container] { continue }
-            let units = children[container].filter { facts.onScreen[$0] }
+            // The parts of a control or of any other stop (a search field's icon and dictation button, a row
+            // button's texts) are not a reading order, nor is system chrome (scroll bars, the keyboard).
+            // (A flat recording's stops hold nothing: the children rebuilt from frames keep being judged.)
+            if container < count && (facts.interactive[container] || facts.systemChrome[container]
+                || (facts.stop[container] && screen.elements[container].descendantCount > 0)) { continue }
+            let units = children[container].filter { facts.onScreen[$0] && holdsStop[$0] && !facts.systemChrome[$0] }
             guard units.count > 1 else { continue }
             for (unit, neighbour) in misplaced(units, weights: units.map { weight[$0] }, facts, rightToLeft: configuration.rightToLeft) {
                 let relation = describe(neighbour, relativeTo: unit, screen: screen, rightToLeft: configuration.rightToLeft)

@@ -26,8 +26,17 @@ public struct TargetSizeHIG: Rule {
             44 x 44 pt and centre its image, or enlarge its hit area.
             """,
         reads: """
-            Frames of enabled interactive elements on screen; keyboard keys and status-bar items (traits KeyboardKey, StatusBarElement, or the Key type) are exempt, \
-            as are zero-size and off-screen frames (not run). No spacing exception.
+            Frames of enabled interactive elements that VoiceOver reaches on their own (stops: not the parts \
+            inside a row button or an icon) and that are wholly in view. System chrome is exempt: keyboard keys \
+            and the whole software keyboard (also when its keys are plain buttons, recognised by its rows of \
+            one-letter keys and its named keys), status-bar items, scroll bars and page indicators; so are \
+            zero-size and off-screen frames and elements scrolled out of a scrolling container (not run), and \
+            partly clipped elements (their frame is no evidence of a small target). No spacing exception. \
+            Standard controls at the size the system draws them (segments of a segmented control and stepper \
+            halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt) are reported as notes, not \
+            warnings: the app did not size them, Apple ships them at that size, and the fix is a different \
+            control rather than a frame, so a warning would mostly be silenced in the ledger; the note keeps \
+            them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning.
             """,
         options: [Self.size],
         requires: [.pointSizes],
@@ -39,18 +48,25 @@ public struct TargetSizeHIG: Rule {
         ]
     )
 
-    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.targetsNotOnScreen() }
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.sizedTargetsNotRun() }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let minimum = configuration[Self.size]
         var findings: [Finding] = []
-        for index in facts.screen.elements.indices where facts.isTarget(index) {
+        for index in facts.screen.elements.indices where facts.isSizedTarget(index) {
             let frame = facts.screen.elements[index].frame
             guard frame.width < minimum || frame.height < minimum else { continue }
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
             let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
-            let message = "\(facts.name(index)) is \(size), under the \(limit) that Apple recommends for a control."
-            findings.append(finding(index, in: facts, configuration: configuration, message: message))
+            if facts.standardControl[index] {
+                let message = "\(facts.name(index)) is \(size), the size the system draws this standard control, under the \(limit) that Apple recommends for a control."
+                var note = finding(index, in: facts, configuration: configuration, message: message)
+                note.level = min(note.level, .note)
+                findings.append(note)
+            } else {
+                let message = "\(facts.name(index)) is \(size), under the \(limit) that Apple recommends for a control."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+            }
         }
         return findings
     }

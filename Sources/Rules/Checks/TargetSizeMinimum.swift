@@ -26,9 +26,11 @@ public struct TargetSizeMinimum: Rule {
             the accessibility frame follows the view's frame.
             """,
         reads: """
-            Frames of enabled interactive elements on screen; keyboard keys and status-bar items (traits \
-            KeyboardKey, StatusBarElement, or the Key type) are exempt, as are elements with a zero-size or off-screen frame \
-            (not run). Spacing exception: a circle of the minimum size as diameter, centred on the element, \
+            Frames of enabled interactive elements on screen that VoiceOver reaches on their own (stops); \
+            system chrome is exempt (keyboard keys and the software keyboard, status-bar items, scroll bars, \
+            page indicators), as are elements with a zero-size or off-screen frame or scrolled out of view of a \
+            scrolling or clipping container (not run); a partly clipped target is not judged by its size but \
+            still counts as a neighbour. Spacing exception: a circle of the minimum size as diameter, centred on the element, \
             must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside) and no other undersized target's circle. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child).
             """,
@@ -44,14 +46,16 @@ public struct TargetSizeMinimum: Rule {
         ]
     )
 
-    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.targetsNotOnScreen() }
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.sizedTargetsNotRun() }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let screen = facts.screen
         let minimum = configuration[Self.size]
         let radius = minimum / 2
         let targets = screen.elements.indices.filter { facts.isTarget($0) }
+        // Every target is a neighbour; only targets wholly in view are judged by their size.
         let undersized = targets.filter {
+            guard facts.isSizedTarget($0) else { return false }
             let frame = screen.elements[$0].frame
             return frame.width < minimum || frame.height < minimum
         }

@@ -27,7 +27,9 @@ public struct TextTruncated: Rule {
             secure fields (their values are placeholders or typed text). A text is cut when, trimmed, it \
             ends with "…" or "..." and has 3 or more words before it (1–2 word commands and statuses such as \
             "More…", "Save As…" or "Loading…" are conventional), or when "…" sits between two letters or \
-            digits (cut in the middle of a word).
+            digits (cut in the middle of a word). Elements inside a stop (the texts of a row button) are not \
+            judged on their own: when a stop's own texts are whole but a text inside it is cut, the stop is \
+            reported for the text it shows.
             """,
         examples: [
             .triggering(at: ["Application/StaticText[1]"], #"{"type": "StaticText", "AXLabel": "Your order will arrive on…", "frame": {"x": 20, "y": 100, "width": 200, "height": 20}}"#),
@@ -39,7 +41,7 @@ public struct TextTruncated: Rule {
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
         let elements = facts.screen.elements
-        for index in elements.indices {
+        for index in elements.indices where !facts.insideStop[index] {
             let field: String, text: String
             if let label = elements[index].label, Self.isTruncated(label) {
                 (field, text) = ("label", label)
@@ -47,6 +49,9 @@ public struct TextTruncated: Rule {
                 (field, text) = ("value", value)
             } else if let title = elements[index].title, Self.isTruncated(title) {
                 (field, text) = ("title", title)
+            } else if facts.stop[index], let shown = shownCut(index, facts) {
+                // A stop speaks its own label; the texts inside it are what it shows.
+                (field, text) = ("shown text", shown)
             } else {
                 continue
             }
@@ -55,6 +60,16 @@ public struct TextTruncated: Rule {
             findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
         return findings
+    }
+
+    /// The first text inside the stop `index` (a row button's title) that is cut, or nil.
+    func shownCut(_ index: Int, _ facts: ScreenFacts) -> String? {
+        let elements = facts.screen.elements
+        for inner in index + 1..<(index + 1 + elements[index].descendantCount) where facts.isText(inner) {
+            if let label = elements[inner].label, Self.isTruncated(label) { return label }
+            if let value = elements[inner].value, Self.isTruncated(value) { return value }
+        }
+        return nil
     }
 
     /// True when the text ends in an ellipsis after 3 or more words, or has "…" inside a word. Works on

@@ -55,8 +55,25 @@ public struct Engine: Sendable {
             findings.append(contentsOf: found)
         }
         Fingerprint.assign(&findings, on: screen)
-        // Sort positions, then move each finding once: findings are large values.
-        let order = findings.indices.sorted { Finding.precedesInFile(findings[$0], findings[$1]) }
-        return Evaluation(findings: order.map { findings[$0] }, outcomes: outcomes)
+        // Sort positions, then put each finding in place by following the permutation's cycles: findings are
+        // large values, and a second array of them would double a large screen's footprint.
+        // Locations are compared in place (reading a whole finding out of the array retains each of its
+        // strings); only findings at the same place are compared in full.
+        var order = findings.indices.sorted { left, right in
+            let leftLocation = findings[left].location, rightLocation = findings[right].location
+            if leftLocation != rightLocation { return leftLocation < rightLocation }
+            return Finding.precedesInFile(findings[left], findings[right])
+        }
+        for start in order.indices where order[start] != start {
+            var position = start
+            while order[position] != start {
+                findings.swapAt(position, order[position])
+                let next = order[position]
+                order[position] = position
+                position = next
+            }
+            order[position] = position
+        }
+        return Evaluation(findings: findings, outcomes: outcomes)
     }
 }

@@ -15,35 +15,76 @@ public enum Fingerprint {
     }
 
     /// Gives each finding its identity and fingerprint; `findings` all belong to `screen`.
+    ///
+    /// An element's ordinal counts the earlier elements of the screen with the same identity, so it does not
+    /// depend on which other elements happen to have findings. One pass over the screen counts, per identity
+    /// that some finding needs, the elements seen so far: linear in the elements, whatever the number of
+    /// findings. Identities compare as Swift strings (canonical equivalence), as they always have.
     public static func assign(_ findings: inout [Finding], on screen: Screen) {
         guard !findings.isEmpty else { return }
-        // An element's ordinal counts the earlier elements of the screen with the same identity, so it does
-        // not depend on which other elements happen to have findings. Elements with findings are few, so
-        // each is compared with the elements before it (plain comparisons, no hashing).
-        var identities: [Int: String] = [:]
-        screen.elements.withUnsafeBufferPointer { elements in
-            for finding in findings where identities[finding.elementIndex] == nil {
-                let index = finding.elementIndex
-                let element = elements[index]
-                var ordinal = 1
-                if let identifier = element.identifier {
-                    for earlier in 0..<index where elements[earlier].identifier == identifier { ordinal += 1 }
-                } else if let label = element.label {
-                    let type = element.displayType
-                    for earlier in 0..<index where elements[earlier].identifier == nil && elements[earlier].label == label
-                        && elements[earlier].displayType == type {
-                        ordinal += 1
-                    }
-                }
-                let base = baseIdentity(of: element, path: finding.path)
-                identities[index] = ordinal > 1 ? "\(base)#\(ordinal)" : base
-            }
-        }
+        let ordinals = ordinals(of: findings.map(\.elementIndex), on: screen)
+        // Built once per element; several findings on one element share it.
+        var identities = [String?](repeating: nil, count: screen.elements.count)
         for position in findings.indices {
-            let identity = identities[findings[position].elementIndex]!
+            let index = findings[position].elementIndex
+            let identity: String
+            if let known = identities[index] {
+                identity = known
+            } else {
+                let base = baseIdentity(of: screen.elements[index], path: findings[position].path)
+                identity = ordinals[index] > 1 ? "\(base)#\(ordinals[index])" : base
+                identities[index] = identity
+            }
             findings[position].identity = identity
             findings[position].fingerprint = hash(rule: findings[position].rule, file: screen.file, identity: identity)
         }
+    }
+
+    /// A label identity: the element's display type and label.
+    private struct LabelKey: Hashable {
+        var type: String
+        var label: String
+    }
+
+    /// Per element of `screen`: for those of `indices` whose identity is an identifier or a label, 1 plus the
+    /// number of earlier elements with the same identity; 1 for the others (path identities are unique).
+    static func ordinals(of indices: [Int], on screen: Screen) -> [Int] {
+        var wanted = [Bool](repeating: false, count: screen.elements.count)
+        var identifiers: [String: Int] = [:]
+        var labels: [LabelKey: Int] = [:]
+        var last = -1
+        for index in indices where !wanted[index] {
+            wanted[index] = true
+            last = max(last, index)
+            let element = screen.elements[index]
+            if let identifier = element.identifier {
+                identifiers[identifier] = 0
+            } else if let label = element.label {
+                labels[LabelKey(type: element.displayType, label: label)] = 0
+            }
+        }
+        var ordinals = [Int](repeating: 1, count: screen.elements.count)
+        guard !identifiers.isEmpty || !labels.isEmpty else { return ordinals }
+        screen.elements.withUnsafeBufferPointer { elements in
+            for index in 0...last {
+                let element = elements[index]
+                let seen: Int
+                if let identifier = element.identifier {
+                    guard let count = identifiers[identifier] else { continue }
+                    identifiers[identifier] = count + 1
+                    seen = count
+                } else if let label = element.label, !labels.isEmpty {
+                    let key = LabelKey(type: element.displayType, label: label)
+                    guard let count = labels[key] else { continue }
+                    labels[key] = count + 1
+                    seen = count
+                } else {
+                    continue
+                }
+                if wanted[index] { ordinals[index] = seen + 1 }
+            }
+        }
+        return ordinals
     }
 
     /// FNV-1a (64 bit) of the parts, as 16 hex digits, prefixed by the scheme version.

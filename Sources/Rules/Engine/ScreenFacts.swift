@@ -5,8 +5,28 @@ public struct ScreenFacts: Sendable {
     public let screen: Screen
     /// Per element: a person can act on it (one of `interactiveTraits`, recorded or derived by the recorder).
     public let interactive: [Bool]
-    /// Per element: it has an area and lies at least partly on the screen.
+    /// Per element: it has an area, lies at least partly on the screen, and is not scrolled out of view (outside
+    /// the frame of a scrolling or clipping ancestor, see `ClipDerivation`). Only such elements are judged by the
+    /// size, header and order rules; the others are counted as not run.
     public let onScreen: [Bool]
+    /// Per element: it is a *stop*, an accessibility element that assistive technology reaches on its own
+    /// (VoiceOver on iOS; later WebDriverAgent's `accessible`, Android's importance). See `StopDerivation`.
+    public let stop: [Bool]
+    /// Per element: it lies inside a stop (a row button's texts and chevron), so it is never reached on its own
+    /// and no rule judges it; its text counts as the stop's visible text.
+    public let insideStop: [Bool]
+    /// Per element: in view only in part, crossing the frame of a scrolling or clipping ancestor; its size is
+    /// no evidence of a small target (the size rules do not run on it).
+    public let partlyClipped: [Bool]
+    /// Per element: the system's, not the app's (keys and the whole software keyboard, status-bar items, scroll
+    /// bars, page indicators; see `SystemChromeDerivation`): exempt from the size and order rules.
+    public let systemChrome: [Bool]
+    /// Per element: part of the software keyboard (its keys and QuickType candidates): also exempt from
+    /// `label-missing`, since the app cannot label them.
+    public let keyboard: [Bool]
+    /// Per element: a standard control at the size the system draws it (segments, stepper halves, bar
+    /// buttons; see `StandardControlDerivation`): `target-size-hig` reports it as a note.
+    public let standardControl: [Bool]
 
     /// Traits that make an element interactive.
     public static let interactiveTraits: Traits = [
@@ -18,44 +38,72 @@ public struct ScreenFacts: Sendable {
         self.screen = screen
         var interactive = [Bool](repeating: false, count: screen.elements.count)
         var onScreen = [Bool](repeating: false, count: screen.elements.count)
-        screen.elements.withUnsafeBufferPointer { elements in
-            for index in elements.indices {
+        var stops = StopDerivation.Result(stop: [], insideStop: [])
+        var clips = ClipDerivation.Result(hidden: [], partlyClipped: [])
+        var chrome = SystemChromeDerivation.Result(chrome: [], keyboard: [])
+        var standard: [Bool] = []
+        screen.elements.withUnsafeBufferPointer { buffer in
+            guard let elements = buffer.baseAddress else { return }
+            // Elements are read in place through the pointer: copying one costs a retain per text field.
+            let count = buffer.count
+            for index in 0..<count {
                 interactive[index] = !elements[index].traits.isDisjoint(with: Self.interactiveTraits)
-                onScreen[index] = screen.isOnScreen(elements[index].frame)
+            }
+            stops = StopDerivation.derive(elements, count: count, interactive: interactive,
+                                          isTextEntry: { Self.isTextEntry(elements[$0]) })
+            clips = ClipDerivation.derive(elements, count: count, isContainer: Self.isContainer)
+            chrome = SystemChromeDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
+            standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive)
+            for index in 0..<count {
+                onScreen[index] = screen.isOnScreen(elements[index].frame) && !clips.hidden[index]
             }
         }
         self.interactive = interactive
         self.onScreen = onScreen
+        self.stop = stops.stop
+        self.insideStop = stops.insideStop
+        self.partlyClipped = clips.partlyClipped
+        self.systemChrome = chrome.chrome
+        self.keyboard = chrome.keyboard
+        self.standardControl = standard
     }
 
-    /// Keyboard keys and status-bar items: system chrome, exempt from size rules (by trait, recorded or
-    /// derived: recorders map their key types to the keyboard-key trait).
+    /// A container that clips what overflows it: a scrolling container or any container type.
+    static func isContainer(_ element: Element) -> Bool {
+        RoleVocabulary.isScrolling(type: element.displayType, traits: element.traits) || RoleVocabulary.containerTypes.contains(element.displayType)
+    }
+
+    /// Keyboard keys, status-bar items, scroll bars and page indicators by their own role: system chrome,
+    /// exempt from size rules. The keyboard recognised by its shape needs the screen: see `systemChrome`.
     public static func isSystemChrome(_ element: Element) -> Bool {
-        !element.traits.isDisjoint(with: [.keyboardKey, .statusBarElement])
+        RoleVocabulary.isChrome(element)
     }
 
-    /// A target for the size rules: enabled, interactive, on screen, not system chrome.
+    /// A target: an enabled, interactive stop in view that is not system chrome. Targets are the neighbours the
+    /// spacing test of `target-size-minimum` looks for.
     public func isTarget(_ index: Int) -> Bool {
-        guard interactive[index] && onScreen[index] else { return false }
-        return isEnabledControl(index)
+        guard interactive[index] && onScreen[index] && stop[index] && !systemChrome[index] else { return false }
+        return screen.elements[index].enabled && !screen.elements[index].traits.contains(.notEnabled)
     }
 
-    /// Elements that would be targets for the size rules but have a zero-size or off-screen frame: not run.
-    public func targetsNotOnScreen() -> Int {
+    /// A target whose size the size rules judge: wholly in view (a partly clipped target's frame is no
+    /// evidence of a small target).
+    public func isSizedTarget(_ index: Int) -> Bool { isTarget(index) && !partlyClipped[index] }
+
+    /// Targets the size rules would judge but cannot: a zero-size or off-screen frame, scrolled out of view,
+    /// or partly clipped (counted as not run).
+    public func sizedTargetsNotRun() -> Int {
         var count = 0
-        for index in screen.elements.indices where interactive[index] && !onScreen[index] && isEnabledControl(index) {
+        for index in screen.elements.indices where interactive[index] && stop[index] && !systemChrome[index]
+            && (!onScreen[index] || partlyClipped[index])
+            && screen.elements[index].enabled && !screen.elements[index].traits.contains(.notEnabled) {
             count += 1
         }
         return count
     }
 
-    /// Elements with a zero-size or off-screen frame.
+    /// Elements with a zero-size or off-screen frame, or scrolled out of view.
     public var notOnScreen: Int { onScreen.reduce(0) { $0 + ($1 ? 0 : 1) } }
-
-    private func isEnabledControl(_ index: Int) -> Bool {
-        let element = screen.elements[index]
-        return element.enabled && !element.traits.contains(.notEnabled) && !Self.isSystemChrome(element)
-    }
 
     public func isText(_ index: Int) -> Bool { screen.elements[index].traits.contains(.staticText) }
 
@@ -64,8 +112,10 @@ public struct ScreenFacts: Sendable {
     public func isImage(_ index: Int) -> Bool { screen.elements[index].traits.contains(.image) }
 
     /// Text entry of any kind: text field, text area, search field, secure field.
-    public func isTextEntry(_ index: Int) -> Bool {
-        !screen.elements[index].traits.isDisjoint(with: [.textEntry, .searchField, .secureTextField, .textArea])
+    public func isTextEntry(_ index: Int) -> Bool { Self.isTextEntry(screen.elements[index]) }
+
+    static func isTextEntry(_ element: Element) -> Bool {
+        !element.traits.isDisjoint(with: [.textEntry, .searchField, .secureTextField, .textArea])
     }
 
     /// True when `ancestor` is an ancestor of `index` in the recorded tree.
@@ -94,25 +144,16 @@ public struct ScreenFacts: Sendable {
 
     /// Keeps names in messages readable: one line, at most 60 characters (see `printable(_:)`).
     public static func shorten(_ text: String) -> String {
-        if text.utf8.count <= 60 && !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) { return text }
+        if text.utf8.count <= 60 && TerminalText.isPlainASCII(text) { return text }
         let line = printable(text)
         guard line.count > 60 else { return line }
         return String(line.prefix(57)) + "..."
     }
 
-    /// The text on one line, with control characters written as `\u{1B}`: an escape sequence in a label
-    /// would otherwise drive the terminal that shows the message.
-    public static func printable(_ text: String) -> String {
-        var line = ""
-        for scalar in text.split(whereSeparator: \.isNewline).joined(separator: " ").unicodeScalars {
-            if scalar.properties.generalCategory == .control {
-                line += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                line.unicodeScalars.append(scalar)
-            }
-        }
-        return line
-    }
+    /// The text on one line, with control characters, bidirectional controls and other invisible format
+    /// characters written as `\u{1B}`, `\u{202E}` (see `TerminalText`): an escape sequence in a label would
+    /// otherwise drive the terminal that shows the message, and a bidi control reorder it.
+    public static func printable(_ text: String) -> String { TerminalText.line(text) }
 
     /// Points, written without a needless fraction: `20`, `17.5`, `17.33`.
     public static func points(_ value: Double) -> String {

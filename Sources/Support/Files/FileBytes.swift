@@ -39,7 +39,24 @@ public enum FileBytes {
             bytes.removeLast(chunk - got)
             if failure != 0 { return .failure(Failure(message: describe(failure))) }
             if got == 0 { return .success(bytes) }
-            if got == chunk { chunk = max(chunk, 1 << 16) }
+            if got < chunk {
+                // Most likely the end: make sure with a small read, instead of growing the array by another
+                // `chunk` (which doubled a large file's footprint).
+                var probe = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+                var more = 0
+                withUnsafeMutableBytes(of: &probe) { buffer in
+                    while true {
+                        let result = SystemIO.read(descriptor, buffer.baseAddress!, buffer.count)
+                        if result < 0 && SystemIO.interrupted() { continue }
+                        if result < 0 { failure = errno } else { more = result }
+                        return
+                    }
+                }
+                if failure != 0 { return .failure(Failure(message: describe(failure))) }
+                if more == 0 { return .success(bytes) }
+                withUnsafeBytes(of: &probe) { bytes.append(contentsOf: $0.prefix(more)) }
+            }
+            chunk = max(chunk, 1 << 16)
         }
     }
 

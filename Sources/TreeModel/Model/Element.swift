@@ -50,13 +50,18 @@ public struct Element: Sendable, Hashable {
     public var siblingPosition: Int
     /// Where the element's JSON object starts in the recording.
     public var location: SourceLocation
+    /// Whether the recorder says this is an accessibility element that assistive technology reaches on its
+    /// own (WebDriverAgent's `accessible`, Android's importance and focusability); nil when the recording does
+    /// not say (idb and AXe), and the rules derive it from role and traits (`ScreenFacts.stop`).
+    public var accessible: Bool?
 
     public init(
         label: String? = nil, value: String? = nil, identifier: String? = nil, type: String? = nil,
         role: String? = nil, subrole: String? = nil, title: String? = nil, hint: String? = nil,
         recordedTraits: Traits? = nil, derivedTraits: Traits = [], frame: Frame = .zero, enabled: Bool = true,
         customActions: [String] = [], placeholder: String? = nil, isContainer: Bool = false, parent: Int? = nil, depth: Int = 0,
-        descendantCount: Int = 0, siblingPosition: Int = 0, location: SourceLocation = SourceLocation(line: 1, column: 1)
+        descendantCount: Int = 0, siblingPosition: Int = 0, location: SourceLocation = SourceLocation(line: 1, column: 1),
+        accessible: Bool? = nil
     ) {
         self.label = label
         self.value = value
@@ -80,6 +85,7 @@ public struct Element: Sendable, Hashable {
         self.descendantCount = descendantCount
         self.siblingPosition = siblingPosition
         self.location = location
+        self.accessible = accessible
     }
 
     static func displayType(type: String?, role: String?) -> String {

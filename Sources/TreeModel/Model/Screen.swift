@@ -12,9 +12,12 @@ public struct Screen: Sendable {
     public var error: ReadError?
     /// What the recording's format can say: rules that need evidence it lacks do not run on it.
     public var capabilities: RecorderCapabilities
+    /// Bad values in single elements of a screen that was read (in file order): those elements are kept
+    /// with an empty frame, so the size and order rules do not judge them.
+    public var problems: [RecordingProblem]
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
-                error: ReadError? = nil, capabilities: RecorderCapabilities = .everything) {
+                error: ReadError? = nil, problems: [RecordingProblem] = [], capabilities: RecorderCapabilities = .everything) {
         self.file = file
         self.capabilities = capabilities
         self.format = format
@@ -22,6 +25,7 @@ public struct Screen: Sendable {
         self.elements = elements
         self.bounds = bounds
         self.error = error
+        self.problems = problems
     }
 
     /// A screen for a file that could not be read.

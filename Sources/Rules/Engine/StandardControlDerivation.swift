@@ -1,0 +1,71 @@
+import TreeModel
+
+/// Standard controls at the size the system draws them, which the app did not choose: the segments of a
+/// segmented control and the halves of a stepper (32 pt high by default), and the buttons of a navigation
+/// bar or toolbar (36 pt). `target-size-hig` reports them as notes, not warnings (see its metadata).
+///
+/// Recognised as:
+/// - a stepper half: a button labelled "Increment" or "Decrement" (`RoleVocabulary.stepperLabels`);
+/// - a segment: an interactive child of a segmented control (`RoleVocabulary.isSegmentedControl`), or of a
+///   container below the root whose interactive children (at least 2) share one row and one height and
+///   touch each other edge to edge, as a segmented control's segments do;
+/// - a bar button: an interactive element inside a navigation bar or toolbar (`RoleVocabulary.isBar`);
+/// each only at the system's height: 28 to 32.5 pt for segments and stepper halves, 30 to 36.5 pt for bar
+/// buttons. A control the app sized otherwise keeps its warning. Flat recordings carry no parents, so only
+/// stepper halves are recognised there. O(n).
+enum StandardControlDerivation {
+    static let segmentHeights = 28.0...32.5
+    static let barButtonHeights = 30.0...36.5
+
+    /// The interactive children of one parent: their row, heights and widths.
+    struct Row {
+        var children = 0
+        var minX = Double.infinity, maxX = -Double.infinity
+        var minY = Double.infinity, maxY = -Double.infinity
+        var minHeight = Double.infinity, maxHeight = 0.0
+        var widths = 0.0
+
+        /// One row of touching controls of one height, as a segmented control's segments are.
+        var isSegmented: Bool {
+            children >= 2 && maxY - minY <= 0.5 && maxHeight - minHeight <= 0.5
+                && abs((maxX - minX) - widths) <= 2 * Double(children)
+        }
+    }
+
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool]) -> [Bool] {
+        var result = [Bool](repeating: false, count: count)
+        // Per parent of an interactive element (few on most screens): its interactive children's row.
+        var rows: [Int: Row] = [:]
+        for index in 0..<count {
+            guard interactive[index], let parent = elements[index].parent else { continue }
+            let frame = elements[index].frame
+            var row = rows[parent] ?? Row()
+            row.children += 1
+            row.minX = min(row.minX, frame.minX); row.maxX = max(row.maxX, frame.maxX)
+            row.minY = min(row.minY, frame.minY); row.maxY = max(row.maxY, frame.minY)
+            row.minHeight = min(row.minHeight, frame.height); row.maxHeight = max(row.maxHeight, frame.height)
+            row.widths += frame.width
+            rows[parent] = row
+        }
+        // Pre-order: everything before `barEnd` lies inside the outermost bar met so far.
+        var barEnd = 0
+        for index in 0..<count {
+            let insideBar = index < barEnd
+            if !insideBar && RoleVocabulary.isBar(type: elements[index].displayType) { barEnd = index + 1 + elements[index].descendantCount }
+            guard interactive[index], !elements[index].frame.isEmpty else { continue }
+            let height = elements[index].frame.height
+            if segmentHeights.contains(height) {
+                if RoleVocabulary.isStepperHalf(label: elements[index].label) {
+                    result[index] = true
+                } else if let parent = elements[index].parent, RoleVocabulary.isSegmentedControl(type: elements[parent].displayType)
+                            || (elements[parent].parent != nil && rows[parent]?.isSegmented == true) {
+                    result[index] = true
+                }
+            }
+            if !result[index] && insideBar && barButtonHeights.contains(height) {
+                result[index] = true
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,64 @@
+import TreeModel
+
+/// Which elements assistive technology reaches on their own: the *stops* (`ScreenFacts.stop`).
+///
+/// A stop is an accessibility element none of whose ancestors is one. An element is an accessibility element
+/// when the recorder says so (`Element.accessible`), else by its role and traits: interactive elements, static
+/// texts, images, headers, keys, scroll bars and page indicators; a cell with a label that holds no
+/// interactive element (a row the cell speaks as a whole); and any other element without children that has a
+/// label or a value. Containers (the application, windows, groups, tables, scroll areas, collection views and
+/// cells that only contain) are not stops. The children of a stop are not reached on their own: the texts and
+/// chevron inside a row button, the image layers of an icon. One exception: the buttons inside a text field
+/// (its clear and dictation buttons) are reached on their own, as VoiceOver does.
+///
+/// Flat recordings have no hierarchy below the root, so no element there is inside a stop: each keeps being
+/// judged by its own role, as before. O(n), two passes.
+enum StopDerivation {
+    struct Result {
+        var stop: [Bool]
+        var insideStop: [Bool]
+    }
+
+    /// Roles and traits that make an element an accessibility element even with children.
+    static let elementTraits: Traits = [.staticText, .image, .header, .keyboardKey, .textEntry, .adjustable, .link]
+
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool], isTextEntry: (Int) -> Bool) -> Result {
+        // Pass 1, children before parents: does a subtree hold an interactive element?
+        var interactiveBelow = [Bool](repeating: false, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            if let parent = elements[index].parent, interactive[index] || interactiveBelow[index] {
+                interactiveBelow[parent] = true
+            }
+        }
+        // Pass 2, parents before children: stops and what lies inside them.
+        var stop = [Bool](repeating: false, count: count)
+        var insideStop = [Bool](repeating: false, count: count)
+        for index in 0..<count {
+            if let parent = elements[index].parent {
+                let textFieldPart = stop[parent] && interactive[index] && isTextEntry(parent)
+                insideStop[index] = insideStop[parent] || (stop[parent] && !textFieldPart)
+            }
+            guard !insideStop[index] else { continue }
+            stop[index] = isAccessibilityElement(elements, index, interactive: interactive[index],
+                                                 holdsInteractive: interactiveBelow[index])
+        }
+        return Result(stop: stop, insideStop: insideStop)
+    }
+
+    static func isAccessibilityElement(_ elements: UnsafePointer<Element>, _ index: Int, interactive: Bool,
+                                       holdsInteractive: Bool) -> Bool {
+        if let accessible = elements[index].accessible { return accessible }
+        if interactive || !elements[index].traits.isDisjoint(with: elementTraits) { return true }
+        if RoleVocabulary.elementTypes.contains(elements[index].displayType) { return true }
+        let isLeaf = elements[index].descendantCount == 0
+        if isLeaf && (elements[index].label != nil || elements[index].value != nil) { return true }
+        if !isLeaf && RoleVocabulary.isCell(type: elements[index].displayType) {
+            return elements[index].label != nil && !holdsInteractive
+        }
+        // Keys, scroll bars and page indicators are elements, also unlabelled or with parts of their own.
+        return RoleVocabulary.isRecordedKey(type: elements[index].type, role: elements[index].role, traits: elements[index].traits)
+            || RoleVocabulary.isScrollBar(type: elements[index].displayType, role: elements[index].role, label: elements[index].label)
+            || RoleVocabulary.isPageIndicator(type: elements[index].displayType, identifier: elements[index].identifier,
+                                              value: elements[index].value, traits: elements[index].traits)
+    }
+}

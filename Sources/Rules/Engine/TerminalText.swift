@@ -1,0 +1,81 @@
+/// Text made safe to show on a terminal: nothing in a label may drive the terminal, reorder what a reviewer
+/// reads or hide part of it.
+///
+/// Written out as `\u{202E}` (hexadecimal, upper case):
+/// - control characters (Unicode category Cc: C0, DEL, C1), which include the escape that starts a terminal
+///   sequence; line breaks (`\n`, `\r`) become a space, or are kept when the text is several lines;
+/// - format characters (category Cf): the bidirectional controls U+202A–U+202E and U+2066–U+2069, the marks
+///   U+200E, U+200F and U+061C, zero-width spaces (U+200B, U+2060, U+FEFF), the soft hyphen U+00AD, the
+///   invisible tag characters U+E0000–U+E007F, and the rest;
+/// - the line and paragraph separators U+2028 and U+2029 (categories Zl and Zp).
+///
+/// Kept: the joiners U+200C and U+200D between two visible characters, where they only shape what is shown
+/// (emoji sequences such as 👩‍💻, Persian and Indic words).
+public enum TerminalText {
+    /// True when `text` needs no escaping: printable ASCII only (the common case, checked byte by byte).
+    @inline(__always)
+    static func isPlainASCII(_ text: String) -> Bool {
+        !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+    }
+
+    /// The text on one line: line breaks become spaces, everything listed above is written out.
+    public static func line(_ text: String) -> String {
+        if isPlainASCII(text) || !needsEscape(text, lineBreaks: true) { return text }
+        return escape(text, keepingLineBreaks: false)
+    }
+
+    /// The text with its line breaks (`\n`) kept, everything else listed above written out: for a report
+    /// that is several lines. Text with nothing to escape is returned as it is, after one scan.
+    public static func lines(_ text: String) -> String {
+        if !needsEscape(text, lineBreaks: false) { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            needsEscape(line, lineBreaks: false) ? escape(String(line), keepingLineBreaks: true) : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// True when some scalar of `text` is written out (or, with `lineBreaks`, is a line break).
+    static func needsEscape<Text: StringProtocol>(_ text: Text, lineBreaks: Bool) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                if scalar.value >= 0x20 && scalar.value != 0x7F { continue }
+                if scalar == "\n" && !lineBreaks { continue }
+                return true
+            }
+            if isHidden(scalar) { return true }
+        }
+        return false
+    }
+
+    /// True for a scalar that is written out.
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    static func escape(_ text: String, keepingLineBreaks: Bool) -> String {
+        var scalars = Array(text.unicodeScalars)
+        if !keepingLineBreaks {
+            // Runs of line breaks become one space; leading and trailing ones go.
+            scalars = scalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: [" "]).map { $0 }
+        }
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\n" || !isHidden(scalar) {
+                out.append(scalar)
+            } else if scalar == "\u{200C}" || scalar == "\u{200D}", index > 0, index + 1 < scalars.count,
+                      isVisible(scalars[index - 1]), isVisible(scalars[index + 1]) {
+                out.append(scalar)
+            } else {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+
+    /// A character that shows something: not a space, not hidden.
+    static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        !isHidden(scalar) && !scalar.properties.isWhitespace
+    }
+}
