@@ -61,6 +61,13 @@ import TreeModel
         #expect(EffectiveConfiguration.defaults.selects("anything.json"))
     }
 
+    @Test("an option set to its default is no setting, so printed defaults parse back to the defaults")
+    func optionAtDefault() throws {
+        #expect(EffectiveConfiguration.defaults.applying(ConfigurationFile(thresholds: ["higTargetSize": 44])) == .defaults)
+        let printed = EffectiveConfiguration.defaults.render()
+        #expect(EffectiveConfiguration.defaults.applying(try ConfigurationFile.parse(bytes: printed, path: "p.json")) == .defaults)
+    }
+
     @Test("print-config output: the file's shape, every key, sorted")
     func renderDefaults() {
         let text = String(decoding: EffectiveConfiguration.defaults.render(), as: UTF8.self)

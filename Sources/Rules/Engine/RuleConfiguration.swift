@@ -11,10 +11,11 @@ public struct RuleConfiguration: Sendable, Hashable {
 
     public func level(for metadata: RuleMetadata) -> Level { levels[metadata.id] ?? metadata.defaultLevel }
 
-    /// The value of `option`: as set, else its default.
+    /// The value of `option`: as set, else its default. Setting the default removes the setting, so that
+    /// configurations that mean the same compare equal.
     public subscript(option: RuleOption) -> Double {
         get { values[option.id] ?? option.defaultValue }
-        set { values[option.id] = newValue }
+        set { values[option.id] = newValue == option.defaultValue ? nil : newValue }
     }
 
     /// The value of a whole-number option.
