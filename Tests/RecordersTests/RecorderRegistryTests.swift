@@ -20,7 +20,8 @@ import TreeModel
     func extensions() {
         #expect(RecorderRegistry.takes(fileNamed: "login.json"))
         #expect(!RecorderRegistry.takes(fileNamed: "login.json.txt"))
-        #expect(RecorderRegistry.searchedPatterns == ["*.json"])
+        #expect(RecorderRegistry.searchedPatterns.contains("*.json"))
+        #expect(RecorderRegistry.searchedPatterns == RecorderRegistry.all.flatMap(\.fileExtensions).map { "*." + $0 })
     }
 
     @Test("every recorder has a unique id, extensions and a summary, and screens carry its capabilities")
