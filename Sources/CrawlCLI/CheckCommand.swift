@@ -15,6 +15,7 @@ enum CheckCommand {
         let session = try CheckSession(options, command: "check")
         let sink: OutputSink
         if let path = options.output {
+            try OutputGuard.check(path, session: session, command: "check")
             switch OutputSink.file(path) {
             case .success(let file): sink = file
             case .failure(let failure): throw UsageError("cannot write the report to '\(path)': \(failure.message)", command: "check")
@@ -29,12 +30,13 @@ enum CheckCommand {
         sarif.includeKnown = options.includeKnown
         let writer = options.format.writer(to: sink, toolName: Tool.name, toolVersion: Tool.version, rules: rules,
                                            options: ReportOptions(sarif: sarif, showKnown: options.showKnown,
-                                                                  recordedTextSize: options.textSize))
+                                                                  recordedTextSize: options.textSize, verbose: options.verbose))
         var totals = RunTotals(toolName: Tool.name, toolVersion: Tool.version, rules: rules)
         var matcher = session.ledger.map(LedgerMatcher.init)
         var checkedScreens: [String] = []
         let withReview = options.format == .manual || options.format == .json || options.includeReview
-        session.run(withReview: withReview, standardInput: standardInput) { checked in
+        totals.notRecordings = session.notRecordings
+        totals.ownFiles = session.run(withReview: withReview, standardInput: standardInput) { checked in
             var marks: [LedgerMark?] = []
             if var current = matcher {
                 let covering = current.cover(checked.findings)
@@ -71,6 +73,11 @@ enum CheckCommand {
             }
         }
         output.status = status(totals, failOn: failOn, allowStale: options.allowStale)
+        // Every file found was one a11y-crawl wrote: nothing checked is not a clean pass.
+        if totals.screens == 0 {
+            output.printError("error: no recordings were checked: every file found was written by a11y-crawl")
+            output.status = 2
+        }
     }
 
     /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`, or

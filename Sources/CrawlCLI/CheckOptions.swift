@@ -29,6 +29,8 @@ struct CheckOptions: Sendable {
     var reason: String?
     /// `--text-size`: the text size the recordings were made at, for the manual-check list.
     var textSize: String?
+    /// `--verbose`: list every file a scan met that is not a recording.
+    var verbose = false
 
     /// Parses the options of `command` (`check`, `ledger write` or `ledger prune`).
     static func parse(_ arguments: [String], command: String = "check") throws -> CheckOptions {
@@ -94,6 +96,9 @@ struct CheckOptions: Sendable {
                         throw UsageError("'--text-size' expects the name of a text size, such as 'Large (default)' or 'AX5'", command: command)
                     }
                     options.textSize = value
+                case "--verbose" where isCheck:
+                    try scanner.flag(name)
+                    options.verbose = true
                 case "--reason" where command == "ledger write":
                     options.reason = try scanner.value(for: name)
                 case "--include-review" where isCheck:

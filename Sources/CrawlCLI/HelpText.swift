@@ -33,6 +33,10 @@ enum HelpText {
         is at or above --fail-on; 1 when one is; 2 for a usage error, or when a file could not be read or
         held an empty capture (after every other file was checked and reported), whatever the format.
 
+        Each file is checked once, however it is named. Other files met in folders are listed in the
+        summary, and reports, ledgers and configurations written by a11y-crawl are skipped; a FIFO, socket
+        or device, or a folder that cannot be listed, is an error at its path.
+
         Formats: text and json report findings; sarif writes SARIF 2.1.0 for GitHub code scanning;
         manual writes the Markdown checklist of what a tree cannot decide, screen by screen.
 
@@ -65,6 +69,7 @@ enum HelpText {
           --include-known         With --format sarif: also write known findings, each with a
                                   suppression holding the ledger's reason.
           --allow-stale           Report stale ledger entries without failing the run.
+          --verbose               List every file found that is not a recording, not just the first few.
           -h, --help              Show help information.
         """
 

@@ -16,11 +16,14 @@ public struct ReportOptions: Sendable {
     public var showKnown: Bool
     /// The text size the recordings were made at, for the manual-check list, when known.
     public var recordedTextSize: String?
+    /// `--verbose`: text output lists every file a scan met that is not a recording, not just the first few.
+    public var verbose: Bool
 
-    public init(sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil) {
+    public init(sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil, verbose: Bool = false) {
         self.sarif = sarif
         self.showKnown = showKnown
         self.recordedTextSize = recordedTextSize
+        self.verbose = verbose
     }
 }
 
@@ -29,7 +32,7 @@ extension ReportFormat {
     public func writer(to sink: OutputSink, toolName: String, toolVersion: String, rules: [RuleMetadata],
                        options: ReportOptions) -> ReportWriter {
         switch self {
-        case .text: return TextReportWriter(sink: sink, showKnown: options.showKnown)
+        case .text: return TextReportWriter(sink: sink, showKnown: options.showKnown, verbose: options.verbose)
         case .json: return JSONReportWriter(sink: sink)
         case .sarif: return SARIFReportWriter(sink: sink, options: options.sarif, toolName: toolName, toolVersion: toolVersion, rules: rules)
         case .manual: return ManualReportWriter(sink: sink, toolName: toolName, recordedTextSize: options.recordedTextSize)

@@ -23,6 +23,11 @@ public struct RunTotals: Sendable {
     /// The ledger used, as named on the command line, if any.
     public var ledgerFile: String?
     public var staleEntries: [StaleEntry] = []
+    /// Files met in folder scans that a11y-crawl wrote (reports, ledgers, configurations): skipped, not
+    /// read as recordings. Sorted by path.
+    public var ownFiles: [OwnFile] = []
+    /// Files met in folder scans that are not recordings by their name (`RecordingRecognizer`), sorted.
+    public var notRecordings: [String] = []
 
     public init(toolName: String, toolVersion: String, rules: [RuleMetadata]) {
         self.toolName = toolName

@@ -15,7 +15,8 @@ public enum TextReport {
         return "\(finding.file):\(finding.location.line):\(finding.location.column): \(finding.level.rawValue): \(finding.message) [\(finding.rule)\(basis)]"
     }
 
-    public static func summary(_ totals: RunTotals) -> String {
+    /// `verbose` lists every file met in a scan that is not a recording, instead of the first few.
+    public static func summary(_ totals: RunTotals, verbose: Bool = false) -> String {
         var out = "\n"
         out += "Screens: \(totals.screens) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable)\n"
         out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size or off-screen, not judged by size or order rules)\n"
@@ -40,7 +41,23 @@ public enum TextReport {
             out += "Empty captures (no tree; not a clean pass):\n"
             for screen in empty { out += "  \(screen.file)\n" }
         }
+        if !totals.ownFiles.isEmpty {
+            let files = totals.ownFiles.map { "\($0.file) (\($0.kind.description))" }
+            out += "Skipped \(plural(files.count, "file")) written by a11y-crawl: \(files.joined(separator: ", "))\n"
+        }
+        if !totals.notRecordings.isEmpty {
+            let count = totals.notRecordings.count
+            out += "\(plural(count, "file")) not recognised as recordings: "
+            out += verbose ? totals.notRecordings.joined(separator: ", ") : firstFew(totals.notRecordings)
+            out += "\n"
+        }
         return out
+    }
+
+    /// The first few of `names`, then how many more: `a.xml, b.png, c.txt, d.md, e.md and 3 more (--verbose lists them all)`.
+    public static func firstFew(_ names: [String], limit: Int = 5) -> String {
+        guard names.count > limit else { return names.joined(separator: ", ") }
+        return names.prefix(limit).joined(separator: ", ") + " and \(names.count - limit) more (--verbose lists them all)"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
@@ -50,10 +67,12 @@ public enum TextReport {
 public final class TextReportWriter: ReportWriter {
     private let sink: OutputSink
     private let showKnown: Bool
+    private let verbose: Bool
 
-    public init(sink: OutputSink, showKnown: Bool) {
+    public init(sink: OutputSink, showKnown: Bool, verbose: Bool = false) {
         self.sink = sink
         self.showKnown = showKnown
+        self.verbose = verbose
     }
 
     public func add(_ result: ScreenResult) {
@@ -74,7 +93,7 @@ public final class TextReportWriter: ReportWriter {
     }
 
     public func finish(_ totals: RunTotals) {
-        sink.write(TextReport.summary(totals))
+        sink.write(TextReport.summary(totals, verbose: verbose))
         sink.flush()
     }
 }
