@@ -95,6 +95,16 @@ import Testing
         }
     }
 
+    @Test func aDeviceIsWrittenToDirectly() throws {
+        try withTemporaryFolder { folder in
+            try write(Self.unlabelled, to: folder, "a.json")
+            let output = Tool.run(["check", "-o", "/dev/null", folder.path])
+            #expect(output.status == 1, "\(output.stderr)")
+            let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+            #expect(type == .typeCharacterSpecial, "the device is written to, never replaced")
+        }
+    }
+
     @Test func aReportThatCannotBeWrittenSaysWhy() throws {
         try withTemporaryFolder { folder in
             try write(Self.unlabelled, to: folder, "a.json")

@@ -42,14 +42,21 @@ public final class OutputSink {
     public static func standardOutput() -> OutputSink { OutputSink(descriptor: 1, ownsDescriptor: false, collects: false) }
 
     /// A sink that replaces the file at `path` when it is closed (see above); the reason when the file cannot
-    /// be written. A symbolic link at `path` stays, and the file it points to is replaced.
+    /// be written. A symbolic link at `path` stays, and the file it points to is replaced. A FIFO or device
+    /// (`/dev/stdout`, `/dev/null`) cannot be replaced, and is written to directly.
     public static func file(_ path: String) -> Result<OutputSink, SinkError> {
-        let destination = SystemIO.resolved(path) ?? path
         var permissions: UInt32?
-        if case .success(let status) = SystemIO.status(destination) {
-            if status.kind == .folder { return .failure(SinkError(message: "is a folder, not a file")) }
-            if status.kind == .regular { permissions = status.permissions }
+        if case .success(let status) = SystemIO.status(path) {
+            switch status.kind {
+            case .folder: return .failure(SinkError(message: "is a folder, not a file"))
+            case .regular: permissions = status.permissions
+            default:
+                let descriptor = SystemIO.create(path)
+                guard descriptor >= 0 else { return .failure(SinkError(message: SystemIO.lastErrorPhrase())) }
+                return .success(OutputSink(descriptor: descriptor, ownsDescriptor: true, collects: false))
+            }
         }
+        let destination = SystemIO.resolved(path) ?? path
         let slash = destination.lastIndex(of: "/")
         let folder = slash.map { String(destination[...$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
