@@ -105,6 +105,63 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: UnprivilegedUserTests.tool != nil, "needs the built tool"))
+    func anInterruptedRunLeavesThePreviousReportWholeAndNoTemporaryFile() throws {
+        try withTemporaryFolder { folder in
+            let report = folder.appendingPathComponent("report.json").path
+            try write("previous report", to: folder, "report.json")
+            // The tool waits on standard input with the report open: stopped there, it is interrupted mid-run.
+            let tool = try #require(UnprivilegedUserTests.tool)
+            var input: [Int32] = [0, 0]
+            #expect(pipe(&input) == 0)
+            defer { close(input[1]) }
+            let pid = try spawn(tool, ["check", "--format", "json", "-o", report, "-"], standardInput: input[0])
+            close(input[0])
+            let deadline = Date().addingTimeInterval(20)
+            while try leftovers(in: folder).isEmpty && Date() < deadline { usleep(10_000) }
+            #expect(try leftovers(in: folder).count == 1, "the report is being written to a temporary file")
+            kill(pid, SIGINT)
+            var status: Int32 = 0
+            while waitpid(pid, &status, WNOHANG) == 0 {
+                if Date() > deadline {
+                    kill(pid, SIGKILL)
+                    Issue.record("the tool did not stop on SIGINT")
+                }
+                usleep(10_000)
+            }
+            #expect(status & 0x7f == SIGINT, "ended by the signal, as without the clean-up")
+            #expect(contents(report) == "previous report")
+            #expect(try leftovers(in: folder).isEmpty, "the temporary file is removed")
+        }
+    }
+
+    /// Starts `tool` with default signal handling and nothing blocked, as a shell does (the test runner's own
+    /// threads block signals, which a child started with `Process` inherits).
+    func spawn(_ tool: String, _ arguments: [String], standardInput: Int32) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, tool, &actions, &attributes, argv, environ)
+        try #require(result == 0, "posix_spawn failed: \(result)")
+        return pid
+    }
+
     @Test func aReportThatCannotBeWrittenSaysWhy() throws {
         try withTemporaryFolder { folder in
             try write(Self.unlabelled, to: folder, "a.json")

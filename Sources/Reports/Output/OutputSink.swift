@@ -17,7 +17,14 @@ public final class OutputSink {
     /// The first write error, if any (`errno` text).
     public private(set) var failure: String?
     /// For a file sink: the temporary file written, and the destination it is renamed to by `close()`.
-    private var pending: (temporary: String, destination: String)?
+    private var pending: (temporary: String, destination: String)? {
+        didSet {
+            // A signal that stops the run removes the temporary file; the destination stays as it was.
+            if let slot = cleanupSlot { InterruptCleanup.unregister(slot) }
+            cleanupSlot = pending.flatMap { InterruptCleanup.register($0.temporary) }
+        }
+    }
+    private var cleanupSlot: Int?
 
     private init(descriptor: Int32, ownsDescriptor: Bool, collects: Bool, flushThreshold: Int = 1 << 18) {
         self.descriptor = descriptor
@@ -33,6 +40,7 @@ public final class OutputSink {
             if descriptor >= 0 { SystemIO.close(descriptor) }
             SystemIO.remove(pending.temporary)
         }
+        if let cleanupSlot { InterruptCleanup.unregister(cleanupSlot) }
     }
 
     /// A sink that keeps everything in memory (tests, standard output of the library API).
@@ -139,11 +147,11 @@ public final class OutputSink {
         SystemIO.close(descriptor)
         descriptor = -1
         guard let pending else { return }
-        self.pending = nil
         if failure == nil, case .failure(let error) = SystemIO.rename(pending.temporary, pending.destination) {
             failure = error.phrase
         }
         if failure != nil { SystemIO.remove(pending.temporary) }
+        self.pending = nil
     }
 
     /// Closes a file sink without replacing the destination: what was written is thrown away.
