@@ -25,6 +25,8 @@ package enum InterruptCleanup {
         return lock
     }()
     static let installed: Bool = {
+        // Made before any handler can run, so the handler only reads what exists.
+        _ = slots
         for signal in [SIGINT, SIGTERM, SIGHUP] { install(signal) }
         return true
     }()
@@ -54,6 +56,8 @@ package enum InterruptCleanup {
         var action = sigaction()
         #if canImport(Darwin)
         action.__sigaction_u.__sa_handler = { received in InterruptCleanup.handle(received) }
+        #elseif canImport(Musl)
+        action.__sa_handler.sa_handler = { received in InterruptCleanup.handle(received) }
         #else
         action.__sigaction_handler.sa_handler = { received in InterruptCleanup.handle(received) }
         #endif
@@ -62,6 +66,8 @@ package enum InterruptCleanup {
         guard sigaction(signal, &action, &previous) == 0 else { return }
         #if canImport(Darwin)
         let old = previous.__sigaction_u.__sa_handler
+        #elseif canImport(Musl)
+        let old = previous.__sa_handler.sa_handler
         #else
         let old = previous.__sigaction_handler.sa_handler
         #endif
