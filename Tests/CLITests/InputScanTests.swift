@@ -152,10 +152,11 @@ func write(_ text: String, to folder: URL, _ name: String) throws {
     @Test func aFolderThatCannotBeListedIsAnInputWithItsReason() throws {
         let locked = "R/locked"
         let files: [String: [String]] = ["R": ["a.json", "locked", "z.json"], locked: []]
+        let inodes: [String: UInt64] = ["R": 1, "R/a.json": 2, locked: 3, "R/z.json": 4]
         let fileSystem = InputCollector.FileSystem(
             status: { path in
-                let isFolder = files[path] != nil
-                return .success(FileStatus(kind: isFolder ? .folder : .regular, identity: FileIdentity(device: 1, inode: UInt64(path.hashValue.magnitude))))
+                guard let inode = inodes[path] else { return .failure(SystemError(code: ENOENT)) }
+                return .success(FileStatus(kind: files[path] != nil ? .folder : .regular, identity: FileIdentity(device: 1, inode: inode)))
             },
             listFolder: { path in path == locked ? .failure(.permissionDenied) : .success(files[path] ?? []) })
         let collection = InputCollector.collect(["R"], fileSystem: fileSystem)
