@@ -15,6 +15,7 @@ enum CheckCommand {
         let session = try CheckSession(options, command: "check")
         let sink: OutputSink
         if let path = options.output {
+            try OutputGuard.check(path, session: session, command: "check")
             switch OutputSink.file(path) {
             case .success(let file): sink = file
             case .failure(let failure): throw UsageError.inputOutput("cannot write the report to '\(path)': \(failure.message)", command: "check")
@@ -31,7 +32,8 @@ enum CheckCommand {
         let writer = options.format.writer(to: sink, toolName: Tool.name, toolVersion: Tool.version, rules: rules,
                                            options: ReportOptions(sarif: sarif, showKnown: options.showKnown,
                                                                   recordedTextSize: options.textSize,
-                                                                  textStyle: TextStyle(colours: colours)))
+                                                                  textStyle: TextStyle(colours: colours),
+                                                                  verbose: options.verbose))
         var totals = RunTotals(toolName: Tool.name, toolVersion: Tool.version, rules: rules)
         if options.minimumLevel > .note { totals.minimumLevel = options.minimumLevel }
         let progress = ProgressLine(total: session.inputs.count, forced: options.progress,
@@ -41,7 +43,8 @@ enum CheckCommand {
         var matcher = session.ledger.map(LedgerMatcher.init)
         var checkedScreens: [String] = []
         let withReview = options.format == .manual || options.format == .json || options.includeReview
-        session.run(withReview: withReview, standardInput: standardInput) { checked in
+        totals.notRecordings = session.notRecordings
+        totals.ownFiles = session.run(withReview: withReview, standardInput: standardInput) { checked in
             var marks: [LedgerMark?] = []
             if var current = matcher {
                 let covering = current.cover(checked.findings)
@@ -92,6 +95,11 @@ enum CheckCommand {
             output.printError("error: \(warnings) warning\(warnings == 1 ? "" : "s") found, more than the \(maxWarnings) that --max-warnings allows")
         }
         output.status = status(totals, failOn: failOn, allowStale: options.allowStale, maxWarnings: options.maxWarnings)
+        // Every file found was one a11y-crawl wrote: nothing checked is not a clean pass.
+        if totals.screens == 0 {
+            output.printError("error: no recordings were checked: every file found was written by a11y-crawl")
+            output.status = 2
+        }
     }
 
     /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`

@@ -11,6 +11,9 @@ struct CheckSession {
     let options: CheckOptions
     let configuration: EffectiveConfiguration
     let inputs: [InputCollector.Input]
+    /// Files met in folder scans that are not recordings by name, and a11y-crawl's own SARIF reports there.
+    let notRecordings: [String]
+    let ownFilesFound: [OwnFile]
     let engine: Engine
     /// The ledger and the path it was read from, when there is one.
     let ledger: Ledger?
@@ -56,10 +59,18 @@ struct CheckSession {
         }
         checkedPaths = options.paths.isEmpty ? configuration.include : options.paths.filter { $0 != "-" }
         let selects = configuration.selector()
-        inputs = InputCollector.collect(paths).filter { $0.path == nil || selects($0.displayPath) }
+        let collection = InputCollector.collect(needsInputs ? paths : [], selects: selects)
+        inputs = collection.inputs
+        notRecordings = collection.notRecordings
+        ownFilesFound = collection.ownFiles
         // Nothing to check is not a clean pass.
         if needsInputs && inputs.isEmpty {
-            throw UsageError("no recordings found in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (folders are searched for *.json; 'exclude' may leave out the rest)", command: command)
+            let endings = RecordingRecognizer.fileNameEndings.map { "*" + $0 }.joined(separator: ", ")
+            var found = ""
+            if !notRecordings.isEmpty {
+                found = "; \(notRecordings.count) file\(notRecordings.count == 1 ? "" : "s") not recognised as recordings: \(TextReport.firstFew(notRecordings))"
+            }
+            throw UsageError("no recordings found in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (folders are searched for \(endings); 'exclude' may leave out the rest)\(found)", command: command)
         }
     }
 
@@ -87,18 +98,25 @@ struct CheckSession {
         var reviewItems: [ReviewItem]
     }
 
+    /// A checked recording, or a file of a11y-crawl's own that a folder scan met.
+    enum Outcome: Sendable {
+        case checked(Checked)
+        case ownFile(OwnFile)
+    }
+
     /// Reads and checks every input on `options.jobs` threads and calls `consume` with each result in input
-    /// order. `withReview` also collects what a person must still check on each screen.
-    func run(withReview: Bool, standardInput: @escaping @Sendable () -> [UInt8], consume: (Checked) -> Void) {
+    /// order. `withReview` also collects what a person must still check on each screen. Returns the files
+    /// a11y-crawl wrote that were met in folder scans and skipped (reports, ledgers, configurations), sorted.
+    @discardableResult
+    func run(withReview: Bool, standardInput: @escaping @Sendable () -> [UInt8], consume: (Checked) -> Void) -> [OwnFile] {
         let inputs = self.inputs
         let engine = self.engine
-        OrderedParallelMap.run(count: inputs.count, jobs: options.jobs, work: { index in
-            let input = inputs[index]
+        var ownFiles = ownFilesFound
+        OrderedParallelMap.run(count: inputs.count, jobs: options.jobs, work: { index -> Outcome in
             let screen: Screen
-            if let path = input.path {
-                screen = RecordingReader.read(contentsOf: path, displayPath: input.displayPath)
-            } else {
-                screen = RecordingReader.read(bytes: standardInput(), file: "-")
+            switch Self.read(inputs[index], standardInput: standardInput) {
+            case .ownFile(let file): return .ownFile(file)
+            case .screen(let read): screen = read
             }
             var findings: [Finding] = []
             var reviewItems: [ReviewItem] = []
@@ -110,7 +128,40 @@ struct CheckSession {
                 if withReview { reviewItems = ManualCheckTriggers.review(facts) }
                 notOnScreen = facts.onScreen.reduce(0) { $0 + ($1 ? 0 : 1) }
             }
-            return Checked(summary: ScreenSummary(screen, notOnScreen: notOnScreen), findings: findings, reviewItems: reviewItems)
-        }, consume: { _, checked in consume(checked) })
+            return .checked(Checked(summary: ScreenSummary(screen, notOnScreen: notOnScreen), findings: findings, reviewItems: reviewItems))
+        }, consume: { _, outcome in
+            switch outcome {
+            case .checked(let checked): consume(checked)
+            case .ownFile(let file): ownFiles.append(file)
+            }
+        })
+        return ownFiles.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+    }
+
+    enum Read {
+        case screen(Screen)
+        case ownFile(OwnFile)
+    }
+
+    /// Reads one input. A file that is not a recording but one a11y-crawl wrote is skipped when a folder scan
+    /// met it, and an error when it was named on the command line.
+    static func read(_ input: InputCollector.Input, standardInput: @Sendable () -> [UInt8]) -> Read {
+        let name = input.displayPath
+        if let problem = input.problem {
+            return .screen(.unreadable(file: name, error: ReadError(file: name, location: nil, message: problem)))
+        }
+        guard let path = input.path else { return .screen(RecordingReader.read(bytes: standardInput(), file: "-")) }
+        let bytes: [UInt8]
+        switch FileBytes.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            return .screen(.unreadable(file: name, error: ReadError(file: name, location: nil, message: failure.message)))
+        }
+        let screen = RecordingReader.read(bytes: bytes, file: name)
+        // Only what no reader took is looked at again.
+        guard screen.status == .unreadable, let kind = OwnFileRecognizer.kind(of: bytes) else { return .screen(screen) }
+        if !input.explicit { return .ownFile(OwnFile(file: name, kind: kind)) }
+        return .screen(.unreadable(file: name, error: ReadError(
+            file: name, location: nil, message: "is a \(kind.description) written by a11y-crawl, not a recording")))
     }
 }

@@ -36,6 +36,10 @@ enum HelpText {
         checked and reported), whatever the format. Every format holds every finding at its level, unless
         --min-level leaves the lower levels out; --fail-on sets only the exit status.
 
+        Each file is checked once, however it is named. Other files met in folders are listed in the
+        summary, and reports, ledgers and configurations written by a11y-crawl are skipped; a FIFO, socket
+        or device, or a folder that cannot be listed, is an error at its path.
+
         Formats: text and json report findings; sarif writes SARIF 2.1.0 for GitHub code scanning;
         manual writes the Markdown checklist of what a tree cannot decide, screen by screen.
 
@@ -81,6 +85,7 @@ enum HelpText {
                                   (default: auto)
           --progress              Show the progress line on standard error even when it is not a
                                   terminal (it shows on a terminal once a run lasts half a second).
+          --verbose               List every file found that is not a recording, not just the first few.
           -h, --help              Show help information.
         """
 

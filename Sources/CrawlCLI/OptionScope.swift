@@ -57,6 +57,7 @@ struct OptionScope: Sendable {
         OptionScope(["--base"], check, formats: [.sarif]),
         OptionScope(["--color"], check, formats: [.text], hint: "colour is only ever written to a terminal"),
         OptionScope(["--progress"], check),
+        OptionScope(["--verbose"], check, formats: [.text], hint: "json lists every skipped file under summary.skipped"),
     ]
 
     /// The scope of `name` (long or short), nil for an option the table does not know.

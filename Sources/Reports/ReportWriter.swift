@@ -18,13 +18,16 @@ public struct ReportOptions: Sendable {
     public var recordedTextSize: String?
     /// Colours for the text report on a terminal (`--color`); plain everywhere else.
     public var textStyle: TextStyle
+    /// `--verbose`: text output lists every file a scan met that is not a recording, not just the first few.
+    public var verbose: Bool
 
     public init(sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil,
-                textStyle: TextStyle = .plain) {
+                textStyle: TextStyle = .plain, verbose: Bool = false) {
         self.sarif = sarif
         self.showKnown = showKnown
         self.recordedTextSize = recordedTextSize
         self.textStyle = textStyle
+        self.verbose = verbose
     }
 }
 
@@ -33,7 +36,8 @@ extension ReportFormat {
     public func writer(to sink: OutputSink, toolName: String, toolVersion: String, rules: [RuleMetadata],
                        options: ReportOptions) -> ReportWriter {
         switch self {
-        case .text: return TextReportWriter(sink: sink, showKnown: options.showKnown, style: options.textStyle)
+        case .text: return TextReportWriter(sink: sink, showKnown: options.showKnown, style: options.textStyle,
+                                            verbose: options.verbose)
         case .json: return JSONReportWriter(sink: sink)
         case .sarif: return SARIFReportWriter(sink: sink, options: options.sarif, toolName: toolName, toolVersion: toolVersion, rules: rules)
         case .manual: return ManualReportWriter(sink: sink, toolName: toolName, recordedTextSize: options.recordedTextSize)
