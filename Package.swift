@@ -23,7 +23,7 @@ let package = Package(
         // Known findings with reasons (the ledger), and the configuration file.
         .target(name: "Ledger", dependencies: ["TreeModel", "Rules"]),
         .target(name: "Configuration", dependencies: ["TreeModel", "Rules"]),
-        .target(name: "Pipeline", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger"]),
+        .target(name: "Pipeline", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger", "Configuration"]),
         .target(name: "CrawlCLI", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger", "Configuration", "Pipeline"]),
         .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI", "Reports"]),
         // What several test targets share: the package's folders, temporary folders, seeded randomness, and

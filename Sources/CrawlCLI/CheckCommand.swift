@@ -19,6 +19,7 @@ enum CheckCommand {
         }
         let sink: OutputSink
         if let path = options.output {
+            try OutputGuard.check(path, session: session, command: "check")
             switch OutputSink.file(path) {
             case .success(let file): sink = file
             case .failure(let failure): throw UsageError.inputOutput("cannot write the report to '\(path)': \(failure.message)", command: "check")
@@ -33,7 +34,7 @@ enum CheckCommand {
         let colours = report.usesColour && options.output == nil && output.terminal.colours(options.colour)
         let reportOptions = ReportOptions(toolName: Tool.name, toolVersion: Tool.version, rules: session.engine.rules.map(\.metadata),
                                           sarif: sarif, showKnown: options.showKnown, recordedTextSize: options.textSize,
-                                          textStyle: TextStyle(colours: colours))
+                                          textStyle: TextStyle(colours: colours), verbose: options.verbose)
         let writer = report.writer(to: sink, options: reportOptions)
         let progress = ProgressLine(total: session.inputs.count, forced: options.progress,
                                     errorIsTerminal: output.terminal.errorIsTerminal, write: output.terminal.writeError)
@@ -68,6 +69,11 @@ enum CheckCommand {
             output.printError("error: \(warnings) warning\(warnings == 1 ? "" : "s") found, more than the \(maxWarnings) that --max-warnings allows")
         }
         output.status = status(totals, failOn: failOn, allowStale: options.allowStale, maxWarnings: options.maxWarnings)
+        // Every file found was one a11y-crawl wrote: nothing checked is not a clean pass.
+        if totals.screens == 0 {
+            output.printError("error: no recordings were checked: every file found was written by a11y-crawl")
+            output.status = 2
+        }
     }
 
     /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`

@@ -43,6 +43,8 @@ struct CheckOptions: Sendable {
     var progress = false
     /// The options given, in order, as named (for the checks of where each applies).
     var given: [String] = []
+    /// `--verbose`: list every file a scan met that is not a recording.
+    var verbose = false
 
     /// Parses the options of `command` (`check`, `ledger write` or `ledger prune`).
     static func parse(_ arguments: [String], command: String = "check") throws -> CheckOptions {
@@ -117,6 +119,9 @@ struct CheckOptions: Sendable {
                         throw UsageError("'--text-size' expects the name of a text size, such as 'Large (default)' or 'AX5'", command: command)
                     }
                     options.textSize = value
+                case "--verbose":
+                    try scanner.flag(name)
+                    options.verbose = true
                 case "--reason":
                     options.reason = try scanner.value(for: name)
                 case "--skip-unreadable":

@@ -13,6 +13,9 @@ struct CheckSession {
     let options: CheckOptions
     let configuration: EffectiveConfiguration
     let inputs: [InputCollector.Input]
+    /// Files met in folder scans that are not recordings by name, and a11y-crawl's own SARIF reports there.
+    let notRecordings: [String]
+    let ownFilesFound: [OwnFile]
     let engine: Engine
     /// The ledger and the path it was read from, when there is one.
     let ledger: Ledger?
@@ -58,10 +61,18 @@ struct CheckSession {
         }
         checkedPaths = options.paths.isEmpty ? configuration.include : options.paths.filter { $0 != "-" }
         let selects = configuration.selector()
-        inputs = InputCollector.collect(paths).filter { $0.path == nil || selects($0.displayPath) }
+        let collection = InputCollector.collect(needsInputs ? paths : [], selects: selects)
+        inputs = collection.inputs
+        notRecordings = collection.notRecordings
+        ownFilesFound = collection.ownFiles
         // Nothing to check is not a clean pass.
         if needsInputs && inputs.isEmpty {
-            throw UsageError("no recordings found in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (folders are searched for \(RecorderRegistry.searchedPatterns.joined(separator: ", ")); 'exclude' may leave out the rest)", command: command)
+            let endings = RecorderRegistry.searchedPatterns.joined(separator: ", ")
+            var found = ""
+            if !notRecordings.isEmpty {
+                found = "; \(notRecordings.count) file\(notRecordings.count == 1 ? "" : "s") not recognised as recordings: \(TextReport.firstFew(notRecordings))"
+            }
+            throw UsageError("no recordings found in \(paths.map { "'\($0)'" }.joined(separator: ", ")) (folders are searched for \(endings); 'exclude' may leave out the rest)\(found)", command: command)
         }
     }
 
@@ -91,12 +102,17 @@ struct CheckSession {
                                      ledger: ledger.map { LedgerSetup(ledger: $0, path: ledgerPath, scope: scope) },
                                      toolName: Tool.name, toolVersion: Tool.version)
         pipeline.minimumLevel = options.minimumLevel
+        pipeline.ownFile = { OwnFileRecognizer.kind(of: $0) }
         return pipeline
     }
 
     /// Reads and checks every input on `options.jobs` threads and calls `consume` with each result in input
-    /// order; returns the totals.
+    /// order; returns the totals, with the files met in folder scans that are not recordings and the files
+    /// a11y-crawl wrote that were skipped (reports, ledgers, configurations), sorted.
     func run(withReview: Bool, standardInput: @escaping @Sendable () -> [UInt8], consume: (ScreenResult) -> Void) -> RunTotals {
-        pipeline(withReview: withReview).run(inputs, standardInput: standardInput, consume: consume)
+        var totals = pipeline(withReview: withReview).run(inputs, standardInput: standardInput, consume: consume)
+        totals.notRecordings = notRecordings
+        totals.ownFiles = (ownFilesFound + totals.ownFiles).sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
+        return totals
     }
 }

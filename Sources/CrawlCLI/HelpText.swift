@@ -37,6 +37,10 @@ enum HelpText {
         checked and reported), whatever the format. Every format holds every finding at its level, unless
         --min-level leaves the lower levels out; --fail-on sets only the exit status.
 
+        Each file is checked once, however it is named. Other files met in folders are listed in the
+        summary, and reports, ledgers and configurations written by a11y-crawl are skipped; a FIFO, socket
+        or device, or a folder that cannot be listed, is an error at its path.
+
         Each option is accepted only where it has an effect: the options marked 'With --format …' only
         with that format, and with --print-config only the options that change the settings it prints.
 
@@ -82,6 +86,7 @@ enum HelpText {
                                   (default: auto)
           --progress              Show the progress line on standard error even when it is not a
                                   terminal (it shows on a terminal once a run lasts half a second).
+          --verbose               List every file found that is not a recording, not just the first few.
           -h, --help              Show help information.
 
         FORMATS:

@@ -59,10 +59,9 @@ enum LedgerCommand {
             let removed = ledger.entries.count - updated.entries.count
             message = "\(session.ledgerPath): \(removed) stale entr\(removed == 1 ? "y" : "ies") removed, \(updated.entries.count) left"
         }
-        do {
-            try Data(updated.render()).write(to: URL(fileURLWithPath: session.ledgerPath), options: .atomic)
-        } catch {
-            throw UsageError.inputOutput("cannot write the ledger '\(session.ledgerPath)': \(error.localizedDescription)", command: command)
+        // Written beside the ledger and renamed over it: an interrupted write leaves the old ledger whole.
+        if case .failure(let failure) = OutputSink.replaceFile(session.ledgerPath, with: updated.render()) {
+            throw UsageError.inputOutput("cannot write the ledger '\(session.ledgerPath)': \(failure.message)", command: command)
         }
         output.print(message)
     }

@@ -60,6 +60,7 @@ struct OptionScope: Sendable {
         OptionScope(["--base"], check, reportSpecific: true),
         OptionScope(["--color"], check, reportSpecific: true, hint: "colour is only ever written to a terminal"),
         OptionScope(["--progress"], check),
+        OptionScope(["--verbose"], check, reportSpecific: true, hint: "json lists every skipped file under summary.skipped"),
     ]
 
     /// The scope of `name` (long or short), nil for an option the table does not know.

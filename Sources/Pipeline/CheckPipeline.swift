@@ -26,6 +26,8 @@ public struct CheckPipeline: Sendable {
     public var minimumLevel: Level = .note
     public var toolName: String
     public var toolVersion: String
+    /// Tells a11y-crawl's own files (reports, ledgers, configurations) by content, so a folder scan skips them.
+    public var ownFile: (@Sendable ([UInt8]) -> OwnFile.Kind?)?
 
     public init(engine: Engine = Engine(), withReview: Bool = true, groupRules: [any ScreenGroupRule] = [], jobs: Int = 1,
                 ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = "0.1.0") {
@@ -40,11 +42,17 @@ public struct CheckPipeline: Sendable {
     public var engine: Engine { checker.engine }
 
     /// Reads and checks every input and hands each result to `consume` in input order; returns the totals.
-    public func run(_ inputs: [InputCollector.Input], standardInput: @escaping @Sendable () -> [UInt8],
+    package func run(_ inputs: [InputCollector.Input], standardInput: @escaping @Sendable () -> [UInt8],
                     consume: (ScreenResult) -> Void) -> RunTotals {
         let checker = self.checker
+        let ownFile = self.ownFile
         return run(count: inputs.count, work: { index in
-            checker.check(ScreenChecker.read(inputs[index], standardInput: standardInput))
+            switch ScreenChecker.read(inputs[index], standardInput: standardInput, ownFile: ownFile) {
+            case .screen(let screen): return checker.check(screen)
+            case .ownFile(let file):
+                return ScreenChecker.Checked(result: ScreenResult(summary: ScreenSummary(.unreadable(file: file.file, error: ReadError(
+                    file: file.file, location: nil, message: file.kind.description))), findings: []), facts: nil, ownFile: file)
+            }
         }, consume: consume)
     }
 
@@ -75,10 +83,13 @@ public struct CheckPipeline: Sendable {
             totals.add(result)
             consume(result)
         }
+        var ownFiles: [OwnFile] = []
         OrderedParallelMap.run(count: count, jobs: jobs, work: work, consume: { _, checked in
+            if let file = checked.ownFile { return ownFiles.append(file) }
             for result in groups.add(checked) { finishResult(result) }
         })
         for result in groups.finish() { finishResult(result) }
+        totals.ownFiles = ownFiles
         ledgerStage?.finish(into: &totals)
         return totals
     }

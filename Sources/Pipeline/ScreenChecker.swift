@@ -18,16 +18,49 @@ public struct ScreenChecker: Sendable {
         self.keepsFacts = keepsFacts
     }
 
-    /// What the screen stage hands on: the result, and the facts for the group stage when it needs them.
+    /// What the screen stage hands on: the result, and the facts for the group stage when it needs them; or
+    /// a file of a11y-crawl's own that was skipped.
     public struct Checked: Sendable {
         public var result: ScreenResult
         public var facts: ScreenFacts?
+        public var ownFile: OwnFile?
+
+        public init(result: ScreenResult, facts: ScreenFacts?, ownFile: OwnFile? = nil) {
+            self.result = result
+            self.facts = facts
+            self.ownFile = ownFile
+        }
     }
 
-    /// Reads an input: a file, or standard input for `-`.
-    public static func read(_ input: InputCollector.Input, standardInput: @Sendable () -> [UInt8]) -> Screen {
-        if let path = input.path { return RecordingReader.read(contentsOf: path, displayPath: input.displayPath) }
-        return RecordingReader.read(bytes: standardInput(), file: "-")
+    /// What reading an input gave: a screen, or a file a11y-crawl itself wrote (a report, a ledger, a
+    /// configuration) met in a folder scan, which is skipped.
+    public enum Read: Sendable {
+        case screen(Screen)
+        case ownFile(OwnFile)
+    }
+
+    /// Reads an input: a file, or standard input for `-`. A file no recorder could read is looked at again
+    /// with `ownFile` (which tells a11y-crawl's own files by content): skipped when a folder scan met it, an
+    /// error when it was named on the command line.
+    package static func read(_ input: InputCollector.Input, standardInput: @Sendable () -> [UInt8],
+                            ownFile: (@Sendable ([UInt8]) -> OwnFile.Kind?)? = nil) -> Read {
+        let name = input.displayPath
+        if let problem = input.problem {
+            return .screen(.unreadable(file: name, error: ReadError(file: name, location: nil, message: problem)))
+        }
+        guard let path = input.path else { return .screen(RecordingReader.read(bytes: standardInput(), file: "-")) }
+        let bytes: [UInt8]
+        switch FileBytes.read(path) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            return .screen(.unreadable(file: name, error: ReadError(file: name, location: nil, message: failure.message)))
+        }
+        let screen = RecordingReader.read(bytes: bytes, file: name)
+        // Only what no recorder took is looked at again.
+        guard screen.status == .unreadable, let kind = ownFile?(bytes) else { return .screen(screen) }
+        if !input.explicit { return .ownFile(OwnFile(file: name, kind: kind)) }
+        return .screen(.unreadable(file: name, error: ReadError(
+            file: name, location: nil, message: "is a \(kind.description) written by a11y-crawl, not a recording")))
     }
 
     /// Checks one screen.

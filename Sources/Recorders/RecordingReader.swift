@@ -6,8 +6,9 @@ public enum RecordingReader {
     public static func read(bytes: [UInt8], file: String) -> Screen {
         let head = RecordingHead(fileName: file, bytes: bytes.prefix(512))
         guard let recorder = RecorderRegistry.recorder(for: head) else {
+            // Located at the start: the first bytes are what no recorder recognised.
             return .unreadable(file: file, error: ReadError(
-                file: file, location: nil,
+                file: file, location: SourceLocation(line: 1, column: 1),
                 message: "not a recording this tool reads (\(RecorderRegistry.all.map(\.summary).joined(separator: "; ")))"))
         }
         return recorder.read(bytes: bytes, file: file)

@@ -231,6 +231,23 @@ public struct JSONReport: Report {
         json.member("total", totals.screens)
         json.member("unreadable", totals.unreadable)
         json.endObject()
+        // Files met in folder scans and not read: a11y-crawl's own, and those that are not recordings by name.
+        json.key("skipped")
+        json.beginObject()
+        json.key("notRecordings")
+        json.beginArray()
+        for file in totals.notRecordings { json.string(file) }
+        json.endArray()
+        json.key("ownFiles")
+        json.beginArray()
+        for file in totals.ownFiles {
+            json.beginObject()
+            json.member("file", file.file)
+            json.member("kind", file.kind.rawValue)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
         json.key("stale")
         json.beginArray()
         for entry in totals.staleEntries {

@@ -23,10 +23,12 @@ public struct ReportOptions: Sendable {
     public var recordedTextSize: String?
     /// Colours for the text report on a terminal (`--color`); plain everywhere else.
     public var textStyle: TextStyle
+    /// `--verbose`: text output lists every file a scan met that is not a recording, not just the first few.
+    public var verbose: Bool
 
     public init(toolName: String = "a11y-crawl", toolVersion: String = "0.1.0", rules: [RuleMetadata] = [],
                 sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil,
-                textStyle: TextStyle = .plain) {
+                textStyle: TextStyle = .plain, verbose: Bool = false) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.rules = rules
@@ -34,5 +36,6 @@ public struct ReportOptions: Sendable {
         self.showKnown = showKnown
         self.recordedTextSize = recordedTextSize
         self.textStyle = textStyle
+        self.verbose = verbose
     }
 }

@@ -33,6 +33,11 @@ public struct RunTotals: Sendable {
     public var minimumLevel: Level?
     /// New findings left out of the report by `minimumLevel`, by level: they still count for the exit status.
     public var hidden: [Level: Int] = [:]
+    /// Files met in folder scans that a11y-crawl wrote (reports, ledgers, configurations): skipped, not
+    /// read as recordings. Sorted by path.
+    public var ownFiles: [OwnFile] = []
+    /// Files met in folder scans that are not recordings by their name (`RecordingRecognizer`), sorted.
+    public var notRecordings: [String] = []
 
     public init(toolName: String, toolVersion: String) {
         self.toolName = toolName

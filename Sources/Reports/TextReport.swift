@@ -10,10 +10,10 @@ public struct TextReport: Report {
     public let fileExtension = "txt"
     public let showsInputProblems = true
     public let usesColour = true
-    public let options = ["--min-level", "--quiet", "--show-known", "--color"]
+    public let options = ["--min-level", "--quiet", "--show-known", "--color", "--verbose"]
 
     public func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter {
-        TextReportWriter(sink: sink, showKnown: options.showKnown, style: options.textStyle)
+        TextReportWriter(sink: sink, showKnown: options.showKnown, style: options.textStyle, verbose: options.verbose)
     }
 
     /// `path:line:column: warning: Button "Help" has a frame that cannot be used (…), so … [recording]`
@@ -37,7 +37,8 @@ public struct TextReport: Report {
         return String(text.dropLast(tail.count)) + style.level(.error) + ": " + message
     }
 
-    public static func summary(_ totals: RunTotals, style: TextStyle = .plain) -> String {
+    /// `verbose` lists every file met in a scan that is not a recording, instead of the first few.
+    public static func summary(_ totals: RunTotals, style: TextStyle = .plain, verbose: Bool = false) -> String {
         var out = "\n"
         out += "Screens: \(totals.screens) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable)\n"
         out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size, off-screen or scrolled out of view, not judged by size or order rules)\n"
@@ -79,7 +80,23 @@ public struct TextReport: Report {
             out += "Empty captures (no tree; not a clean pass):\n"
             for screen in empty { out += "  \(screen.file)\n" }
         }
+        if !totals.ownFiles.isEmpty {
+            let files = totals.ownFiles.map { "\($0.file) (\($0.kind.description))" }
+            out += "Skipped \(plural(files.count, "file")) written by a11y-crawl: \(files.joined(separator: ", "))\n"
+        }
+        if !totals.notRecordings.isEmpty {
+            let count = totals.notRecordings.count
+            out += "\(plural(count, "file")) not recognised as recordings: "
+            out += verbose ? totals.notRecordings.joined(separator: ", ") : firstFew(totals.notRecordings)
+            out += "\n"
+        }
         return out
+    }
+
+    /// The first few of `names`, then how many more: `a.xml, b.png, c.txt, d.md, e.md and 3 more (--verbose lists them all)`.
+    public static func firstFew(_ names: [String], limit: Int = 5) -> String {
+        guard names.count > limit else { return names.joined(separator: ", ") }
+        return names.prefix(limit).joined(separator: ", ") + " and \(names.count - limit) more (--verbose lists them all)"
     }
 
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
@@ -91,12 +108,14 @@ public final class TextReportWriter: ReportWriter {
     private let sink: OutputSink
     private let showKnown: Bool
     private let style: TextStyle
+    private let verbose: Bool
     private var table = RuleCountTable()
 
-    public init(sink: OutputSink, showKnown: Bool, style: TextStyle = .plain) {
+    public init(sink: OutputSink, showKnown: Bool, style: TextStyle = .plain, verbose: Bool = false) {
         self.sink = sink
         self.showKnown = showKnown
         self.style = style
+        self.verbose = verbose
     }
 
     public func add(_ result: ScreenResult) {
@@ -127,8 +146,9 @@ public final class TextReportWriter: ReportWriter {
     }
 
     public func finish(_ totals: RunTotals) {
-        // The summary holds file names (ledger, unreadable files) but no colour: written out safely as a whole.
-        sink.write(TerminalText.lines(TextReport.summary(totals, style: style)))
+        // The summary holds file names (ledger, unreadable and skipped files) but no colour: written out
+        // safely as a whole.
+        sink.write(TerminalText.lines(TextReport.summary(totals, style: style, verbose: verbose)))
         if !table.isEmpty { sink.write("\n" + table.render(style: style)) }
         sink.flush()
     }

@@ -6,7 +6,10 @@ import Musl
 import Darwin
 #endif
 
-/// Reads a whole file straight into a byte array (no `Data`, no second copy).
+/// Reads a whole regular file straight into a byte array (no `Data`, no second copy).
+///
+/// The file is opened without blocking and its type checked on the open descriptor before anything is read:
+/// a FIFO, socket or device is refused at once instead of waiting for a writer that never comes.
 public enum FileBytes {
     /// Why a file could not be read: one phrase for messages.
     public struct Failure: Error, Sendable, Equatable {
@@ -14,15 +17,20 @@ public enum FileBytes {
     }
 
     public static func read(_ path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = SystemIO.openForReading(path)
         guard descriptor >= 0 else { return .failure(Failure(message: describe(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: describe(errno))) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(Failure(message: "is a folder, not a file")) }
-        // st_size is exact for regular files; pipes and special files report 0 and grow the buffer.
+        defer { SystemIO.close(descriptor) }
+        let size: Int
+        switch SystemIO.status(descriptor) {
+        case .failure(let error):
+            return .failure(Failure(message: describe(error.code)))
+        case .success(let status):
+            if let reason = status.notRegularReason { return .failure(Failure(message: reason)) }
+            size = status.size
+        }
+        // st_size is exact for a regular file; a file that grows while it is read grows the buffer.
         var bytes: [UInt8] = []
-        var chunk = max(Int(status.st_size), 0) + 1
+        var chunk = size + 1
         while true {
             let before = bytes.count
             var failure: Int32 = 0
@@ -61,11 +69,7 @@ public enum FileBytes {
     }
 
     static func describe(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: return "no such file"
-        case EACCES: return "permission denied"
-        case EISDIR: return "is a folder, not a file"
-        default: return "the file cannot be read: \(String(cString: strerror(code)))"
-        }
+        code == ENOENT || code == EACCES || code == EPERM || code == EISDIR
+            ? SystemIO.describe(code) : "the file cannot be read: \(SystemIO.describe(code))"
     }
 }
