@@ -15,7 +15,22 @@ public struct TreeBuilder: Sendable {
     /// Adds `element` as the next child of the innermost open element (or as a root) and opens it.
     /// Returns its index.
     @discardableResult
-    public mutating func open(_ element: Element) -> Int {
+    public mutating func open(_ element: consuming Element) -> Int {
+        let index = add(element)
+        open.append((index, SiblingCounter()))
+        return index
+    }
+
+    /// Closes the innermost open element: its descendants are the elements added since it was opened.
+    public mutating func close() {
+        guard let last = open.popLast() else { return }
+        elements[last.index].descendantCount = elements.count - last.index - 1
+    }
+
+    /// Adds a leaf (an element without children) as the next child of the innermost open element, or as a
+    /// root. Returns its index.
+    @discardableResult
+    public mutating func add(_ element: consuming Element) -> Int {
         let index = elements.count
         elements.append(element)
         if let parent = open.indices.last {
@@ -27,21 +42,6 @@ public struct TreeBuilder: Sendable {
             elements[index].depth = 0
             elements[index].siblingPosition = 0
         }
-        open.append((index, SiblingCounter()))
-        return index
-    }
-
-    /// Closes the innermost open element: its descendants are the elements added since it was opened.
-    public mutating func close() {
-        guard let last = open.popLast() else { return }
-        elements[last.index].descendantCount = elements.count - last.index - 1
-    }
-
-    /// Adds a leaf: `open` then `close`.
-    @discardableResult
-    public mutating func add(_ element: Element) -> Int {
-        let index = open(element)
-        close()
         return index
     }
 

@@ -64,6 +64,11 @@ import TreeModel
         #expect(IDBVocabulary.traits(type: "Key", role: nil, subrole: nil, enabled: true).contains(.keyboardKey))
         #expect(IDBVocabulary.traits(type: nil, role: "AXKey", subrole: nil, enabled: true).contains(.keyboardKey))
         #expect(IDBVocabulary.isContainer(type: "Cell") && !IDBVocabulary.isContainer(type: "Button"))
+        // The reader's one-switch derivation agrees with the container list, by type only.
+        for type in RoleVocabulary.containerTypes {
+            #expect(IDBVocabulary.roles(type: type, role: nil, subrole: nil, enabled: true).isContainer, "\(type)")
+        }
+        #expect(!IDBVocabulary.roles(type: nil, role: "AXGroup", subrole: nil, enabled: true).isContainer)
         let screen = RecordingReader.read(bytes: Array(#"[{"type": "Group", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}, "children": []}]"#.utf8),
                                           file: "g.json")
         #expect(screen.elements.first?.isContainer == true)

@@ -278,14 +278,19 @@ private struct Builder {
         case nil: break
         }
         if recorded?.contains(.notEnabled) == true { enabled = false }
-        let derived = IDBVocabulary.traits(type: type, role: role, subrole: subrole, enabled: enabled)
-        // Built in place in the tree: an element holds many strings, and a copy would retain each.
-        tree.open(Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
-                          title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived,
-                          frame: usable, enabled: enabled, customActions: customActions,
-                          placeholder: placeholder, isContainer: IDBVocabulary.isContainer(type: type), location: location))
+        let derived = IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
+        let element = Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
+                              title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived.traits,
+                              frame: usable, enabled: enabled, customActions: customActions,
+                              placeholder: placeholder, isContainer: derived.isContainer, location: location)
+        // Built in place in the tree: an element holds many strings, and a copy would retain each. A leaf is
+        // added without opening it.
+        guard let children, tape.nodes[children].kind != .null else {
+            tree.add(element)
+            return
+        }
+        tree.open(element)
         defer { tree.close() }
-        guard let children else { return }
         switch document.kind(children) {
         case .array:
             for child in document.elements(ofArray: children) { try readElement(child) }

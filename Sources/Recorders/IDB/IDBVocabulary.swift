@@ -31,9 +31,19 @@ public enum IDBVocabulary {
     }
 
     public static func traits(type: String?, role: String?, subrole: String?, enabled: Bool) -> Traits {
+        roles(type: type, role: role, subrole: subrole, enabled: enabled).traits
+    }
+
+    /// The traits and the container role together, from one look at the type (what the reader calls per
+    /// element). Containers are recognised by the recorded type only (`RoleVocabulary.containerTypes`).
+    public static func roles(type: String?, role: String?, subrole: String?, enabled: Bool) -> (traits: Traits, isContainer: Bool) {
         var traits: Traits = []
+        var container = false
         let kind = type ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }
         switch kind {
+        case "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
+             "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea":
+            container = type != nil
         case "Button", "MenuButton", "DisclosureTriangle": traits.insert(.button)
         case "Incrementor", "Stepper": traits.formUnion([.button, .adjustable])
         case "Heading": traits.insert(.header)
@@ -61,6 +71,6 @@ public enum IDBVocabulary {
         default: break
         }
         if !enabled { traits.insert(.notEnabled) }
-        return traits
+        return (traits, container)
     }
 }
