@@ -41,9 +41,6 @@ public enum IDBVocabulary {
         var container = false
         let kind = type ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }
         switch kind {
-        case "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
-             "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea":
-            container = type != nil
         case "Button", "MenuButton", "DisclosureTriangle": traits.insert(.button)
         case "Incrementor", "Stepper": traits.formUnion([.button, .adjustable])
         case "Heading": traits.insert(.header)
@@ -60,6 +57,10 @@ public enum IDBVocabulary {
         case "PopUpButton": traits.insert(.popupButton)
         case "MenuItem": traits.insert(.menuItem)
         case "Key": traits.insert(.keyboardKey)
+        // Last: a switch on strings compares in order, and most elements are texts, buttons and images.
+        case "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
+             "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea":
+            container = type != nil
         default: break
         }
         if role == "AXKey" { traits.insert(.keyboardKey) }

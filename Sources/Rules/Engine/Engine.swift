@@ -3,12 +3,22 @@ import TreeModel
 /// Runs the enabled rules on screens and returns findings in a deterministic order, with what each rule
 /// gave (findings, items to review, elements not run).
 public struct Engine: Sendable {
-    public var rules: [any Rule]
+    public var rules: [any Rule] { didSet { declared = Self.declarations(of: rules) } }
     public var configuration: RuleConfiguration
+    /// Each rule's id and required evidence, read once: a rule's metadata is a large value.
+    private var declared: [(id: String, requires: RecorderCapabilities.Evidence)]
 
     public init(rules: [any Rule] = RuleRegistry.all, configuration: RuleConfiguration = RuleConfiguration()) {
         self.rules = rules
         self.configuration = configuration
+        self.declared = Self.declarations(of: rules)
+    }
+
+    private static func declarations(of rules: [any Rule]) -> [(id: String, requires: RecorderCapabilities.Evidence)] {
+        rules.map { rule in
+            let metadata = rule.metadata
+            return (metadata.id, metadata.requires)
+        }
     }
 
     /// What the rules gave on one screen.
@@ -37,14 +47,15 @@ public struct Engine: Sendable {
         var findings: [Finding] = []
         var outcomes: [RuleOutcomes] = []
         outcomes.reserveCapacity(rules.count)
-        for rule in rules {
-            let missing = rule.metadata.requires.subtracting(screen.capabilities.evidence)
+        for (position, rule) in rules.enumerated() {
+            let (id, requires) = declared[position]
+            let missing = requires.subtracting(screen.capabilities.evidence)
             guard missing.isEmpty else {
-                outcomes.append(RuleOutcomes(rule: rule.id, notRunReason: "the recording cannot say \(missing.phrases.joined(separator: ", "))"))
+                outcomes.append(RuleOutcomes(rule: id, notRunReason: "the recording cannot say \(missing.phrases.joined(separator: ", "))"))
                 continue
             }
             let found = rule.check(facts, configuration: configuration)
-            var outcome = RuleOutcomes(rule: rule.id, notRun: rule.notRun(in: facts, configuration: configuration))
+            var outcome = RuleOutcomes(rule: id, notRun: rule.notRun(in: facts, configuration: configuration))
             for finding in found {
                 switch finding.outcome {
                 case .finding: outcome.findings += 1
