@@ -1,3 +1,5 @@
+// SupportImage: a PNG decoder of our own on the system zlib, for the screenshots recorded beside trees.
+
 /// A PNG decoder of our own, on the system zlib: every colour type and bit depth, palettes and `tRNS`,
 /// Adam7 interlacing, the five filters, CRC checks, and the colour-space chunks reported (not applied).
 /// See Docs/PNGDecoder.md.

@@ -1,3 +1,6 @@
+// SupportXML: a byte-level, non-validating XML 1.0 reader with line and column positions, for the XML
+// recorders (Appium XCUITest, uiautomator).
+
 /// A parsed XML 1.0 document (well-formed, not validated, no DTD): its UTF-8 text plus a flat "tape" of
 /// nodes in document order.
 ///
