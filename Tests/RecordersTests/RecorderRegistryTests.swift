@@ -65,7 +65,7 @@ import TreeModel
         #expect(IDBVocabulary.traits(type: nil, role: "AXKey", subrole: nil, enabled: true).contains(.keyboardKey))
         #expect(IDBVocabulary.isContainer(type: "Cell") && !IDBVocabulary.isContainer(type: "Button"))
         // The reader's one-switch derivation agrees with the container list, by type only.
-        for type in RoleVocabulary.containerTypes {
+        for type in IDBVocabulary.containerTypes {
             #expect(IDBVocabulary.roles(type: type, role: nil, subrole: nil, enabled: true).isContainer, "\(type)")
         }
         #expect(!IDBVocabulary.roles(type: nil, role: "AXGroup", subrole: nil, enabled: true).isContainer)

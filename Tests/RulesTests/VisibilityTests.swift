@@ -24,9 +24,9 @@ struct TreeNode {
         var elements: [Element] = []
         func add(_ node: TreeNode, parent: Int?, depth: Int, position: Int) {
             let index = elements.count
-            elements.append(Element(label: node.label, type: node.type,
-                                    derivedTraits: IDBVocabulary.traits(type: node.type, role: nil, subrole: nil, enabled: true),
-                                    frame: node.frame, isContainer: IDBVocabulary.isContainer(type: node.type), parent: parent, depth: depth, siblingPosition: position,
+            let derived = IDBVocabulary.roles(type: node.type, role: nil, subrole: nil, enabled: true)
+            elements.append(Element(label: node.label, type: node.type, derivedTraits: derived.traits,
+                                    frame: node.frame, isContainer: derived.isContainer, roles: derived.roles, parent: parent, depth: depth, siblingPosition: position,
                                     accessible: node.accessible))
             var seen: [String: Int] = [:]
             for child in node.children {

@@ -282,7 +282,7 @@ private struct Builder {
         let element = Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
                               title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived.traits,
                               frame: usable, enabled: enabled, customActions: customActions,
-                              placeholder: placeholder, isContainer: derived.isContainer, location: location)
+                              placeholder: placeholder, isContainer: derived.isContainer, roles: derived.roles, location: location)
         // Built in place in the tree: an element holds many strings, and a copy would retain each. A leaf is
         // added without opening it.
         guard let children, tape.nodes[children].kind != .null else {

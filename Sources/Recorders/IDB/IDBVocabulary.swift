@@ -1,7 +1,7 @@
 import TreeModel
 
-/// idb's vocabulary mapped to platform-neutral traits and roles: traits derived from an element's type,
-/// role, subrole and enabled flag (for recordings without `traits`), and the types that only group others.
+/// idb's vocabulary mapped to platform-neutral traits and roles (`ElementRoles`, `Element.isContainer`):
+/// the only place that knows idb's type names, so rules and derivations never test them.
 ///
 /// | recorded | derived trait |
 /// |---|---|
@@ -22,33 +22,65 @@ import TreeModel
 /// | type `Key`, role `AXKey` | keyboard key |
 /// | `enabled: false` | not enabled |
 ///
+/// | recorded | role |
+/// |---|---|
+/// | `containerTypes` (recorded type only) | `Element.isContainer`; also clips content |
+/// | type `ScrollArea`, `ScrollView`, `Table`, `CollectionView`, `List`, `Outline`, `Grid`, `WebArea` | clips content (scrolls) |
+/// | type `StaticText`, `Image`, `Heading`, `Key` | an accessibility element whatever it holds |
+/// | type `Cell` | cell |
+/// | type `NavigationBar`, `Toolbar` | bar |
+/// | type `SegmentedControl`, `RadioGroup` | segmented control |
+/// | type `ScrollBar`, `_UIScrollViewScrollIndicator`, role `_UIScrollViewScrollIndicator` | scroll bar |
+/// | type `PageIndicator`, `PageControl` | page indicator |
+///
 /// The type is used when present, else the role without its `AX` prefix.
 public enum IDBVocabulary {
-    /// True for a type that only groups other elements (`RoleVocabulary.containerTypes`).
+    /// Types that only group other elements: the reading-order check looks inside them, and they clip what
+    /// overflows them.
+    public static let containerTypes: Set<String> = [
+        "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
+        "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea",
+    ]
+
+    /// Types of containers that scroll their content (and so clip it to their frame).
+    public static let scrollingTypes: Set<String> = [
+        "ScrollArea", "ScrollView", "Table", "CollectionView", "List", "Outline", "Grid", "WebArea",
+    ]
+
+    /// True for a type that only groups other elements (`containerTypes`).
     public static func isContainer(type: String?) -> Bool {
         guard let type else { return false }
-        return RoleVocabulary.containerTypes.contains(type)
+        return containerTypes.contains(type)
     }
 
     public static func traits(type: String?, role: String?, subrole: String?, enabled: Bool) -> Traits {
         roles(type: type, role: role, subrole: subrole, enabled: enabled).traits
     }
 
-    /// The traits and the container role together, from one look at the type (what the reader calls per
-    /// element). Containers are recognised by the recorded type only (`RoleVocabulary.containerTypes`).
-    public static func roles(type: String?, role: String?, subrole: String?, enabled: Bool) -> (traits: Traits, isContainer: Bool) {
+    /// Traits, the container flag and the roles together, from one look at the type (what the reader calls
+    /// per element). Containers are recognised by the recorded type only.
+    public static func roles(type: String?, role: String?, subrole: String?, enabled: Bool)
+        -> (traits: Traits, isContainer: Bool, roles: ElementRoles) {
         var traits: Traits = []
         var container = false
+        var roles: ElementRoles = []
         let kind = type ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }
+        // A switch on strings compares in order: the most common types first.
         switch kind {
+        case "StaticText": traits.insert(.staticText); roles.insert(.alwaysElement)
         case "Button", "MenuButton", "DisclosureTriangle": traits.insert(.button)
+        case "Other", "Group", "Application", "Window", "GenericElement", "Sheet", "TabGroup", "TabBar", "LayoutArea":
+            container = type != nil
+            roles.insert(.clipsContent)
+        case "Image": traits.insert(.image); roles.insert(.alwaysElement)
+        case "Cell":
+            container = type != nil
+            roles.formUnion([.clipsContent, .cell])
+        case "Heading": traits.insert(.header); roles.insert(.alwaysElement)
         case "Incrementor", "Stepper": traits.formUnion([.button, .adjustable])
-        case "Heading": traits.insert(.header)
-        case "StaticText": traits.insert(.staticText)
         case "TextField", "TextArea", "ComboBox": traits.insert(.textEntry)
         case "SearchField": traits.formUnion([.searchField, .textEntry])
         case "SecureTextField": traits.formUnion([.secureTextField, .textEntry])
-        case "Image": traits.insert(.image)
         case "Link": traits.insert(.link)
         case "Slider": traits.insert(.adjustable)
         case "CheckBox", "Switch", "Toggle": traits.insert(.toggle)
@@ -56,14 +88,21 @@ public enum IDBVocabulary {
         case "Tab": traits.insert(.tabButton)
         case "PopUpButton": traits.insert(.popupButton)
         case "MenuItem": traits.insert(.menuItem)
-        case "Key": traits.insert(.keyboardKey)
-        // Last: a switch on strings compares in order, and most elements are texts, buttons and images.
-        case "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
-             "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea":
+        case "Key": traits.insert(.keyboardKey); roles.insert(.alwaysElement)
+        case "ScrollArea", "Table", "CollectionView", "List", "Grid", "WebArea":
             container = type != nil
+            roles.insert(.clipsContent)
+        case "ScrollView", "Outline": roles.insert(.clipsContent)
+        case "NavigationBar", "Toolbar":
+            container = type != nil
+            roles.formUnion([.clipsContent, .bar])
+        case "SegmentedControl", "RadioGroup": roles.insert(.segmentedControl)
+        case "ScrollBar", "_UIScrollViewScrollIndicator": roles.insert(.scrollBar)
+        case "PageIndicator", "PageControl": roles.insert(.pageIndicator)
         default: break
         }
         if role == "AXKey" { traits.insert(.keyboardKey) }
+        if role == "_UIScrollViewScrollIndicator" { roles.insert(.scrollBar) }
         switch subrole {
         case "AXSearchField": traits.formUnion([.searchField, .textEntry])
         case "AXSecureTextField": traits.formUnion([.secureTextField, .textEntry])
@@ -72,6 +111,6 @@ public enum IDBVocabulary {
         default: break
         }
         if !enabled { traits.insert(.notEnabled) }
-        return (traits, container)
+        return (traits, container, roles)
     }
 }

@@ -3,7 +3,7 @@ import TreeModel
 /// What is scrolled out of view: an element whose frame lies outside the frame of a scrolling or clipping
 /// ancestor is not visible; one that crosses such a frame is partly clipped.
 ///
-/// Clipping ancestors: scrolling containers (`RoleVocabulary.isScrolling`: scroll areas, tables, collection
+/// Clipping ancestors: scrolling containers (trait Scrollable or role clips content: scroll areas, tables, collection
 /// views, lists, …) and every other container type (groups, cells, …) below the root, with a frame that has an
 /// area: content that overflows a container (a horizontal picker rail 163 pt wide holding buttons laid out
 /// over 4,000 pt) is scrolled or cut by it. Elements that are not containers (a button) never clip their

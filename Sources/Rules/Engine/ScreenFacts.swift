@@ -70,7 +70,7 @@ public struct ScreenFacts: Sendable {
 
     /// A container that clips what overflows it: a scrolling container or any container type.
     static func isContainer(_ element: Element) -> Bool {
-        RoleVocabulary.isScrolling(type: element.displayType, traits: element.traits) || RoleVocabulary.containerTypes.contains(element.displayType)
+        element.traits.contains(.scrollable) || element.roles.contains(.clipsContent)
     }
 
     /// Keyboard keys, status-bar items, scroll bars and page indicators by their own role: system chrome,

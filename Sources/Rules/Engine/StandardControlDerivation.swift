@@ -6,10 +6,10 @@ import TreeModel
 ///
 /// Recognised as:
 /// - a stepper half: a button labelled "Increment" or "Decrement" (`RoleVocabulary.stepperLabels`);
-/// - a segment: an interactive child of a segmented control (`RoleVocabulary.isSegmentedControl`), or of a
+/// - a segment: an interactive child of a segmented control (role segmented control), or of a
 ///   container below the root whose interactive children (at least 2) share one row and one height and
 ///   touch each other edge to edge, as a segmented control's segments do;
-/// - a bar button: an interactive element inside a navigation bar or toolbar (`RoleVocabulary.isBar`);
+/// - a bar button: an interactive element inside a navigation bar or toolbar (role bar);
 /// each only at the system's height: 28 to 32.5 pt for segments and stepper halves, 30 to 36.5 pt for bar
 /// buttons. A control the app sized otherwise keeps its warning. Flat recordings carry no parents, so only
 /// stepper halves are recognised there. O(n).
@@ -51,13 +51,13 @@ enum StandardControlDerivation {
         var barEnd = 0
         for index in 0..<count {
             let insideBar = index < barEnd
-            if !insideBar && RoleVocabulary.isBar(type: elements[index].displayType) { barEnd = index + 1 + elements[index].descendantCount }
+            if !insideBar && elements[index].roles.contains(.bar) { barEnd = index + 1 + elements[index].descendantCount }
             guard interactive[index], !elements[index].frame.isEmpty else { continue }
             let height = elements[index].frame.height
             if segmentHeights.contains(height) {
                 if RoleVocabulary.isStepperHalf(label: elements[index].label) {
                     result[index] = true
-                } else if let parent = elements[index].parent, RoleVocabulary.isSegmentedControl(type: elements[parent].displayType)
+                } else if let parent = elements[index].parent, elements[parent].roles.contains(.segmentedControl)
                             || (elements[parent].parent != nil && rows[parent]?.isSegmented == true) {
                     result[index] = true
                 }

@@ -49,16 +49,16 @@ enum StopDerivation {
                                        holdsInteractive: Bool) -> Bool {
         if let accessible = elements[index].accessible { return accessible }
         if interactive || !elements[index].traits.isDisjoint(with: elementTraits) { return true }
-        if RoleVocabulary.elementTypes.contains(elements[index].displayType) { return true }
+        if elements[index].roles.contains(.alwaysElement) { return true }
         let isLeaf = elements[index].descendantCount == 0
         if isLeaf && (elements[index].label != nil || elements[index].value != nil) { return true }
-        if !isLeaf && RoleVocabulary.isCell(type: elements[index].displayType) {
+        if !isLeaf && elements[index].roles.contains(.cell) {
             return elements[index].label != nil && !holdsInteractive
         }
         // Keys, scroll bars and page indicators are elements, also unlabelled or with parts of their own.
-        return RoleVocabulary.isRecordedKey(type: elements[index].type, role: elements[index].role, traits: elements[index].traits)
-            || RoleVocabulary.isScrollBar(type: elements[index].displayType, role: elements[index].role, label: elements[index].label)
-            || RoleVocabulary.isPageIndicator(type: elements[index].displayType, identifier: elements[index].identifier,
+        return RoleVocabulary.isRecordedKey(traits: elements[index].traits)
+            || RoleVocabulary.isScrollBar(roles: elements[index].roles, label: elements[index].label)
+            || RoleVocabulary.isPageIndicator(roles: elements[index].roles, identifier: elements[index].identifier,
                                               value: elements[index].value, traits: elements[index].traits)
     }
 }

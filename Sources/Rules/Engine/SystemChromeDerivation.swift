@@ -27,11 +27,10 @@ enum SystemChromeDerivation {
         var keys: [Int] = []
         for index in 0..<count {
             // Read in place: copying an element costs a retain per text field.
-            let recordedKey = RoleVocabulary.isRecordedKey(type: elements[index].type, role: elements[index].role,
-                                                           traits: elements[index].traits)
+            let recordedKey = RoleVocabulary.isRecordedKey(traits: elements[index].traits)
             if recordedKey || RoleVocabulary.isStatusBarItem(traits: elements[index].traits)
-                || RoleVocabulary.isScrollBar(type: elements[index].displayType, role: elements[index].role, label: elements[index].label)
-                || RoleVocabulary.isPageIndicator(type: elements[index].displayType, identifier: elements[index].identifier,
+                || RoleVocabulary.isScrollBar(roles: elements[index].roles, label: elements[index].label)
+                || RoleVocabulary.isPageIndicator(roles: elements[index].roles, identifier: elements[index].identifier,
                                                   value: elements[index].value, traits: elements[index].traits) {
                 chrome[index] = true
             }

@@ -40,6 +40,8 @@ public struct Element: Sendable, Hashable {
     /// True when the element only groups others (a group, cell, list, window): set by the recorder from its
     /// vocabulary, so rules never test a format's type names.
     public var isContainer: Bool
+    /// What the element is beyond its traits, as the recorder maps its format's types (see `ElementRoles`).
+    public var roles: ElementRoles
     /// Index of the parent in `Screen.elements`, or nil for a root.
     public var parent: Int?
     /// Depth in the tree, 0 for a root.
@@ -59,7 +61,7 @@ public struct Element: Sendable, Hashable {
         label: String? = nil, value: String? = nil, identifier: String? = nil, type: String? = nil,
         role: String? = nil, subrole: String? = nil, title: String? = nil, hint: String? = nil,
         recordedTraits: Traits? = nil, derivedTraits: Traits = [], frame: Frame = .zero, enabled: Bool = true,
-        customActions: [String] = [], placeholder: String? = nil, isContainer: Bool = false, parent: Int? = nil, depth: Int = 0,
+        customActions: [String] = [], placeholder: String? = nil, isContainer: Bool = false, roles: ElementRoles = [], parent: Int? = nil, depth: Int = 0,
         descendantCount: Int = 0, siblingPosition: Int = 0, location: SourceLocation = SourceLocation(line: 1, column: 1),
         accessible: Bool? = nil
     ) {
@@ -80,6 +82,7 @@ public struct Element: Sendable, Hashable {
         self.customActions = customActions
         self.placeholder = placeholder
         self.isContainer = isContainer
+        self.roles = roles
         self.parent = parent
         self.depth = depth
         self.descendantCount = descendantCount

@@ -1,0 +1,22 @@
+/// What an element is beyond its traits, in platform-neutral terms: each recorder maps its format's types
+/// (idb's `ScrollArea` or `Cell`, an Android class name) to these, so the rules and the visibility
+/// derivations never test a format's type names.
+public struct ElementRoles: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+    /// Clips what overflows it: a scrolling container, or any element that only groups others.
+    public static let clipsContent = ElementRoles(rawValue: 1 << 0)
+    /// An accessibility element whatever it holds: a text, an image, a heading, a key.
+    public static let alwaysElement = ElementRoles(rawValue: 1 << 1)
+    /// A table or collection cell.
+    public static let cell = ElementRoles(rawValue: 1 << 2)
+    /// A navigation bar or toolbar.
+    public static let bar = ElementRoles(rawValue: 1 << 3)
+    /// A segmented control (its children are segments).
+    public static let segmentedControl = ElementRoles(rawValue: 1 << 4)
+    /// A scroll view's scroll bar (system chrome).
+    public static let scrollBar = ElementRoles(rawValue: 1 << 5)
+    /// A page indicator (the dots of a paged view; system chrome).
+    public static let pageIndicator = ElementRoles(rawValue: 1 << 6)
+}
