@@ -7,8 +7,8 @@ import TreeModel
 ///
 /// Adding a format: one file with a type conforming to `Recorder` (and its vocabulary), fixtures, and one
 /// line in `RecorderRegistry.all`. Use `TreeBuilder` for parent, depth, descendant counts and sibling
-/// positions; map the format's types to traits (rules never test a recorder's type strings) and set
-/// `Element.isContainer` for elements that only group others.
+/// positions; map the format's types to traits and `ElementRoles` (rules never test a recorder's type
+/// strings) and set `Element.isContainer` for elements that only group others.
 public protocol Recorder: Sendable {
     /// Stable id: `idb`.
     var id: String { get }
