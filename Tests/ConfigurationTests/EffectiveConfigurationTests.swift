@@ -71,6 +71,8 @@ import TreeModel
     @Test("print-config output: the file's shape, every key, sorted")
     func renderDefaults() {
         let text = String(decoding: EffectiveConfiguration.defaults.render(), as: UTF8.self)
+        // Every registered rule at its default level, and every declared option at its default.
+        let levels = RuleRegistry.all.map { "      \"\($0.id)\": \"\($0.metadata.defaultLevel.rawValue)\"" }.joined(separator: ",\n")
         let thresholds = RuleRegistry.options.map { "    \"\($0.key)\": \(RuleOption.format($0.defaultValue))" }.joined(separator: ",\n")
         #expect(text == """
             {
@@ -82,12 +84,7 @@ import TreeModel
               "rules": {
                 "disable": [],
                 "levels": {
-                  "header-trait-missing": "warning",
-                  "label-missing": "error",
-                  "reading-order": "warning",
-                  "target-size-hig": "warning",
-                  "target-size-minimum": "error",
-                  "text-truncated": "warning"
+            \(levels)
                 },
                 "only": []
               },
@@ -99,6 +96,7 @@ import TreeModel
             """)
         // The thresholds are the options the rules declare, each at its default.
         #expect(thresholds.contains("\"higTargetSize\": 44") && thresholds.contains("\"headerMaxWords\": 5"))
+        #expect(levels.contains("\"label-missing\": \"error\"") && levels.contains("\"reading-order\": \"warning\""))
     }
 
     @Test("render is deterministic: the same settings in another order give the same bytes")
