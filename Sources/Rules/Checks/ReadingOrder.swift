@@ -25,7 +25,10 @@ public struct ReadingOrder: Rule {
             Frames, judged per container: each element's children are compared as units (a card and its \
             texts move together, so a grid read card by card is in order). For flat recordings, which carry \
             no hierarchy, an element's container is reconstructed as the nearest earlier container-type \
-            element (Group, Cell, Other, ScrollArea, …) whose frame holds it. Rows: units overlapping \
+            element (Group, Cell, Other, ScrollArea, …) or control whose frame holds it (what lies in a control's \
+            frame is its parts), and cards are rebuilt from geometry: a run read one after the other of texts and \
+            a button stacked top to bottom (gaps up to 24 points) on one left edge, no text wider than the button, \
+            is one unit. Rows: units overlapping \
             vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
             it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
             the heaviest in-order subsequence, a unit weighing the elements it holds), and only when clearly misplaced against a neighbour (entirely above or below it, or \
@@ -107,7 +110,9 @@ public struct ReadingOrder: Rule {
             }
             while stack.count > 1 && !screen.elements[stack.last!].frame.contains(frame) { stack.removeLast() }
             children[stack.last!].append(index)
-            if screen.elements[index].isContainer { stack.append(index) }
+            // A control holds what lies in its frame: a search field's icon and dictation button, the texts
+            // and icons of a card-sized button. They are its parts, not a reading order (as in nested trees).
+            if screen.elements[index].isContainer || (facts.interactive[index] && facts.stop[index]) { stack.append(index) }
         }
         for container in 0..<count where children[container].count > 1 {
             let (kept, cards) = flatCards(children[container], facts)
