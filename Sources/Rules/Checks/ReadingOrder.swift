@@ -27,7 +27,7 @@ public struct ReadingOrder: Rule {
             no hierarchy, an element's container is reconstructed as the nearest earlier container-type \
             element (Group, Cell, Other, ScrollArea, …) or control whose frame holds it (what lies in a control's \
             frame is its parts), and cards are rebuilt from geometry: a run read one after the other of texts and \
-            a button stacked top to bottom (gaps up to 24 points) on one left edge, no text wider than the button, \
+            a button (and images) stacked top to bottom (gaps up to 24 points) on one left edge, none wider than the button, \
             is one unit. Rows: units overlapping \
             vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
             it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
@@ -73,9 +73,11 @@ public struct ReadingOrder: Rule {
                 || (facts.stop[container] && screen.elements[container].descendantCount > 0)) { continue }
             let units = children[container].filter { facts.onScreen[$0] && holdsStop[$0] && !facts.systemChrome[$0] }
             guard units.count > 1 else { continue }
+            var positions: [Int: Int] = [:]
+            for (position, unit) in units.enumerated() { positions[unit] = position }
             for (unit, neighbour) in misplaced(units, weights: units.map { weight[$0] }, frames: frames, rightToLeft: configuration.rightToLeft) {
                 let relation = describe(frames[neighbour], relativeTo: frames[unit])
-                let unitPosition = units.firstIndex(of: unit)!, neighbourPosition = units.firstIndex(of: neighbour)!
+                let unitPosition = positions[unit]!, neighbourPosition = positions[neighbour]!
                 let order = unitPosition < neighbourPosition ? "before" : "after"
                 let message = "\(facts.name(unit)) is read \(order) \(facts.name(neighbour)), which appears \(relation) it."
                 findings.append(finding(unit, in: facts, configuration: configuration, message: message, related: [neighbour]))
@@ -126,7 +128,7 @@ public struct ReadingOrder: Rule {
         return (children, frames)
     }
 
-    /// Texts and controls, the controls of one width and no text wider than them.
+    /// Texts, images and controls, the controls of one width and no text or image wider than them.
     func isCard(_ run: [Int], _ facts: ScreenFacts) -> Bool {
         let elements = facts.screen.elements
         guard let control = run.first(where: { facts.interactive[$0] }), run.contains(where: { facts.isText($0) }) else { return false }
@@ -140,14 +142,14 @@ public struct ReadingOrder: Rule {
     }
 
     /// Cards among a flat container's children: runs read one after the other of two or more stops in view,
-    /// texts and at least one control (a button), stacked top to bottom with gaps of at most 24 points and
+    /// texts (and images) and at least one control (a button), stacked top to bottom with gaps of at most 24 points and
     /// sharing a left edge (within 1 point), the controls sharing the card's width and no text wider (texts
     /// may hug their words). A card read as a whole is one unit. One pass.
     func flatCards(_ members: [Int], _ facts: ScreenFacts) -> (kept: [Int], cards: [[Int]]) {
         let elements = facts.screen.elements
         func fits(_ index: Int) -> Bool {
             facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index]
-                && (facts.isText(index) || facts.interactive[index])
+                && (facts.isText(index) || facts.isImage(index) || facts.interactive[index])
         }
         var kept: [Int] = [], cards: [[Int]] = []
         var position = 0
