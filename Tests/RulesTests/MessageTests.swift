@@ -57,3 +57,22 @@ import Testing
         #expect(TextTruncated.isTruncated(text) == expected, "\(text)")
     }
 }
+
+/// Which truncated texts the system evidently cut (a warning) and which end in a written ellipsis after a whole
+/// word (needs review).
+@Suite struct SystemCutTests {
+    @Test(arguments: [
+        ("Your order will arrive between Monday and…", true),
+        ("See you tomorrow at the…", true),
+        ("Nous avons trouvé pour toi des…", true),
+        ("Acc…unt settings", true),
+        ("IMG_2024…0412.jpg", true),
+        ("Avant de continuer…", false),
+        ("Here is what we found…", false),
+        ("Read the full story about the new harbour bridge...", false),
+        ("Wait … done", false),
+    ])
+    func systemCut(_ text: String, _ expected: Bool) {
+        #expect(TextTruncated.isCutByTheSystem(text) == expected, "\(text)")
+    }
+}

@@ -77,3 +77,22 @@ import TreeModel
         #expect(findings.first?.message == "Button \"Current location\" is read after Group with identifier \"sheet\", which appears below it.")
     }
 }
+
+/// `label-missing` reads a label the platform derives from descendants (TalkBack's rule) through
+/// `Element.labelFromDescendants`, whatever the recorder that sets it.
+@Suite struct DescendantLabelTests {
+    func findings(markingDerived: Bool) throws -> [Finding] {
+        let path = PackagePaths.fixtureTrees.appendingPathComponent("label-missing/fail-nested-button-label-only-in-children.json").path
+        var screen = RecordingReader.read(contentsOf: path, displayPath: "children.json")
+        try #require(screen.status == .ok)
+        let button = try #require(screen.elements.firstIndex { $0.displayType == "Button" && $0.label == nil })
+        screen.elements[button].labelFromDescendants = markingDerived
+        return Engine(rules: [LabelMissing()], configuration: RuleConfiguration()).check(screen)
+    }
+
+    @Test func aLabelDerivedFromDescendantsIsALabel() throws {
+        #expect(try findings(markingDerived: true).isEmpty, "the button speaks its text \"Send\"")
+        let unmarked = try findings(markingDerived: false)
+        #expect(unmarked.map(\.path) == ["Application/Button[1]"])
+    }
+}

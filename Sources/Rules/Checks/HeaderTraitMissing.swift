@@ -16,7 +16,7 @@ public struct HeaderTraitMissing: Rule {
         summary: "A text that acts as a screen or section title is not marked as a header.",
         rationale: """
             VoiceOver users skim a screen by jumping from heading to heading with the rotor. A section title \
-            that only looks like one (short, all caps, alone on its line), or a screen whose title is plain \
+            that only looks like one (short, all caps or set larger than its body text, alone on its line), or a screen whose title is plain \
             text and which has no heading at all, leaves them to swipe through everything.
             """,
         criteria: [WCAG.criterion("1.3.1"), WCAG.criterion("2.4.6")],
@@ -34,7 +34,16 @@ public struct HeaderTraitMissing: Rule {
             cased letter upper-case, not ending in . ! ? or :, with no other element beside it on its row \
             (vertical overlap of at least half the smaller height, horizontally apart). (b) Only when the \
             screen has no header at all: the first text in reading order in the top third of the screen, of \
-            at most 6 words and 40 characters, not ending in a period, with no value (a text with a value is a row), and with no other text on its row.
+            at most 6 words and 40 characters, not ending in a period, with no value (a text with a value is a row), and with no other text on its row. \
+            (c) A mixed-case title by its size: at most 6 words and 40 characters on one line, not ending in . ! ? : ; \
+            , or …, with no value and no other element on its row, not inside a cell, a control or a card-sized \
+            container (by frame), whose frame is at least 1.15 times as tall as the screen's typical single-line \
+            body text (the median height of its texts of more than 6 words, at most twice the smallest), and \
+            which VoiceOver reads right before such body text below it, that is not followed by a control \
+            sharing its left edge and width (a card). Two or more such titles sharing a left edge (a column): \
+            warning; a title alone: needs review. A title is made of words, not figures: (a), (b) and (c) skip \
+            texts with no more words of letters than tokens holding a digit ("CHF 3’100 – 4’250", "EUR 120", a \
+            calculator's "0").
             """,
         options: [Self.maxWords, Self.maxCharacters],
         requires: [.headers],
@@ -80,7 +89,7 @@ public struct HeaderTraitMissing: Rule {
         }
         for index in screen.elements.indices where isCandidate(index, facts) {
             let label = screen.elements[index].label!
-            guard isAllCapsTitle(label, configuration: configuration),
+            guard isAllCapsTitle(label, configuration: configuration), Self.isMadeOfWords(label),
                   !sharesRow(index, facts, rows: rowIndex(), onlyTexts: false) else { continue }
             reported.insert(index)
             let message = "\(facts.name(index)) looks like a section title (short, all caps, alone on its row) but is not marked as a header."
@@ -88,12 +97,39 @@ public struct HeaderTraitMissing: Rule {
         }
         if !hasHeader, let index = leadingText(facts), !reported.contains(index) {
             let label = screen.elements[index].label!
-            if isShortTitle(label, configuration: configuration), !sharesRow(index, facts, rows: rowIndex(), onlyTexts: true) {
+            if isShortTitle(label, configuration: configuration), Self.isMadeOfWords(label),
+               !sharesRow(index, facts, rows: rowIndex(), onlyTexts: true) {
+                reported.insert(index)
                 let message = "\(facts.name(index)) is the screen's leading title, and the screen has no header at all."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }
+        findings += TitleBySize(facts: facts, configuration: configuration, maxWords: configuration.whole(Self.maxWords) + 1,
+                                maxCharacters: configuration.whole(Self.maxCharacters))
+            .titles(excluding: reported, isCandidate: { isCandidate($0, facts) },
+                    isAlone: { !sharesRow($0, facts, rows: rowIndex(), onlyTexts: false) })
+            .map { title in
+                let message = title.inColumn
+                    ? "\(facts.name(title.index)) is set larger than the body text below it, like the other section titles in its column, but is not marked as a header."
+                    : "\(facts.name(title.index)) is set larger than the body text below it, like a section title, but is not marked as a header."
+                return finding(title.index, in: facts, configuration: configuration, message: message,
+                               outcome: title.inColumn ? .finding : .needsReview)
+            }
         return findings
+    }
+
+    /// A title is made of words, not figures: more words of letters than tokens holding a digit ("CHF 3’100 –
+    /// 4’250", "EUR 120" and a calculator's "0" are amounts, not titles).
+    static func isMadeOfWords(_ text: String) -> Bool {
+        var words = 0, figures = 0
+        for token in text.split(whereSeparator: { $0.isWhitespace }) {
+            if token.contains(where: { $0.isNumber }) {
+                figures += 1
+            } else if token.filter({ $0.isLetter }).count >= 2 {
+                words += 1
+            }
+        }
+        return words > figures
     }
 
     func isCandidate(_ index: Int, _ facts: ScreenFacts) -> Bool {

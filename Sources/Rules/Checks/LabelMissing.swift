@@ -25,10 +25,16 @@ public struct LabelMissing: Rule {
         reads: """
             AXLabel (null, empty and whitespace-only are all "no label"); interactive by trait or type; images \
             by the Image type or trait. Only stops are judged (elements VoiceOver reaches on their own: not the \
-            texts and chevron inside a row button or the image layers of an icon), and not the software \
-            keyboard's keys and QuickType candidates, which the app cannot label. Judged whatever the frame: \
+            texts and chevron inside a row button or the image layers of an icon), and not system chrome (the \
+            software keyboard's keys and QuickType candidates, status-bar items, scroll bars, page indicators, \
+            which the system names by their value). A search field with a value or placeholder but no label: \
+            needs review (VoiceOver reads the placeholder and "search field"). Judged whatever the frame: \
             a label does not depend on geometry. An image that is interactive is judged under 4.1.2; a plain \
-            image under 1.1.1.
+            image under 1.1.1. \
+            A stop without a label of its own is labelled when the recorder says its platform's screen reader \
+            speaks its descendants' texts instead (TalkBack does; VoiceOver does not, so never for idb or AXe) \
+            and one of them has a label. In a flat recording, which has no hierarchy, an unlabelled image lying \
+            in the frame of a labelled control may be that control's part: needs review, not an error.
             """,
         requires: [.traits],
         precision: .high,
@@ -48,13 +54,31 @@ public struct LabelMissing: Rule {
         let screen = facts.screen
         // Stops only: the chevron inside a labelled row button is never reached on its own. The keyboard's keys
         // and QuickType candidates are the system's: the app cannot label them.
-        for index in screen.elements.indices where screen.elements[index].label == nil && facts.stop[index] && !facts.keyboard[index] {
+        var controlFrames: SpatialIndex?
+        for index in screen.elements.indices where screen.elements[index].label == nil && facts.stop[index] && !facts.systemChrome[index] {
             let isInteractive = facts.interactive[index]
-            guard isInteractive || facts.isImage(index) else { continue }
+            guard isInteractive || facts.isImage(index), Self.descendantLabel(index, facts) == nil else { continue }
             let element = screen.elements[index]
+            if !isInteractive && isFlat(screen) {
+                // A flat recording has no hierarchy: an image in a labelled control's frame may be its part.
+                let controls = controlFrames ?? labelledControls(facts)
+                controlFrames = controls
+                if let control = holder(of: index, in: controls, facts) {
+                    let message = "\(facts.name(index)) has no accessibility label and lies in \(facts.name(control)); if it is part of that control it needs none, otherwise describe it or hide it."
+                    findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                            criteria: Self.imageCriteria, related: [control], outcome: .needsReview))
+                    continue
+                }
+            }
             let criteria = isInteractive ? Self.controlCriteria : Self.imageCriteria
             let message: String
-            if facts.isTextEntry(index), let value = element.value ?? element.placeholder {
+            if element.traits.contains(.searchField), let value = element.value ?? element.placeholder {
+                // VoiceOver reads the placeholder and "search field": weak, but it does name a search field.
+                let message = "\(facts.name(index)) has no accessibility label; VoiceOver reads its placeholder \"\(ScreenFacts.shorten(value))\" and its role, which name it only while it is empty."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: Self.controlCriteria, outcome: .needsReview))
+                continue
+            } else if facts.isTextEntry(index), let value = element.value ?? element.placeholder {
                 message = "\(facts.name(index)) has no accessibility label; its text \"\(ScreenFacts.shorten(value))\" is a value or placeholder, not a label."
             } else if isInteractive, let value = element.value {
                 message = "\(facts.name(index)) has no accessibility label; its value \"\(ScreenFacts.shorten(value))\" is spoken but does not name it."
@@ -68,5 +92,36 @@ public struct LabelMissing: Rule {
             findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: criteria))
         }
         return findings
+    }
+
+    /// The label a screen reader builds from the stop's descendants when the recorder says the platform does
+    /// (`Element.labelFromDescendants`, TalkBack's rule): the first labelled element inside it. Nil otherwise.
+    static func descendantLabel(_ index: Int, _ facts: ScreenFacts) -> String? {
+        let elements = facts.screen.elements
+        guard elements[index].labelFromDescendants else { return nil }
+        for inner in (index + 1)..<(index + 1 + elements[index].descendantCount) {
+            if let label = elements[inner].label { return label }
+        }
+        return nil
+    }
+
+    func isFlat(_ screen: Screen) -> Bool {
+        let count = screen.elements.count
+        return count > 2 && screen.elements[0].descendantCount == count - 1
+    }
+
+    /// Labelled, interactive stops, indexed by frame.
+    func labelledControls(_ facts: ScreenFacts) -> SpatialIndex {
+        let elements = facts.screen.elements
+        return SpatialIndex(frames: elements.map(\.frame),
+                            indices: elements.indices.filter { facts.interactive[$0] && facts.stop[$0] && elements[$0].label != nil })
+    }
+
+    /// A labelled control whose frame holds the element's, or nil.
+    func holder(of index: Int, in controls: SpatialIndex, _ facts: ScreenFacts) -> Int? {
+        let frame = facts.screen.elements[index].frame
+        guard !frame.isEmpty else { return nil }
+        return controls.candidates(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
+            .filter { facts.screen.elements[$0].frame.contains(frame) }.min()
     }
 }

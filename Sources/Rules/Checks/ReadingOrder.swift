@@ -25,7 +25,10 @@ public struct ReadingOrder: Rule {
             Frames, judged per container: each element's children are compared as units (a card and its \
             texts move together, so a grid read card by card is in order). For flat recordings, which carry \
             no hierarchy, an element's container is reconstructed as the nearest earlier container-type \
-            element (Group, Cell, Other, ScrollArea, …) whose frame holds it. Rows: units overlapping \
+            element (Group, Cell, Other, ScrollArea, …) or control whose frame holds it (what lies in a control's \
+            frame is its parts), and cards are rebuilt from geometry: a run read one after the other of texts and \
+            a button (and images) stacked top to bottom (gaps up to 24 points) on one left edge, none wider than the button, \
+            is one unit. Rows: units overlapping \
             vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
             it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
             the heaviest in-order subsequence, a unit weighing the elements it holds), and only when clearly misplaced against a neighbour (entirely above or below it, or \
@@ -50,7 +53,7 @@ public struct ReadingOrder: Rule {
         let screen = facts.screen
         let count = screen.elements.count
         guard count > 2 else { return [] }
-        let children = orderChildren(facts)
+        let (children, frames) = orderChildren(facts)
         // A unit weighs as many elements as it holds: moving a card moves all its texts.
         var weight = [Int](repeating: 1, count: count)
         for index in stride(from: count - 1, through: 0, by: -1) {
@@ -70,9 +73,11 @@ public struct ReadingOrder: Rule {
                 || (facts.stop[container] && screen.elements[container].descendantCount > 0)) { continue }
             let units = children[container].filter { facts.onScreen[$0] && holdsStop[$0] && !facts.systemChrome[$0] }
             guard units.count > 1 else { continue }
-            for (unit, neighbour) in misplaced(units, weights: units.map { weight[$0] }, facts, rightToLeft: configuration.rightToLeft) {
-                let relation = describe(neighbour, relativeTo: unit, screen: screen, rightToLeft: configuration.rightToLeft)
-                let unitPosition = units.firstIndex(of: unit)!, neighbourPosition = units.firstIndex(of: neighbour)!
+            var positions: [Int: Int] = [:]
+            for (position, unit) in units.enumerated() { positions[unit] = position }
+            for (unit, neighbour) in misplaced(units, weights: units.map { weight[$0] }, frames: frames, rightToLeft: configuration.rightToLeft) {
+                let relation = describe(frames[neighbour], relativeTo: frames[unit])
+                let unitPosition = positions[unit]!, neighbourPosition = positions[neighbour]!
                 let order = unitPosition < neighbourPosition ? "before" : "after"
                 let message = "\(facts.name(unit)) is read \(order) \(facts.name(neighbour)), which appears \(relation) it."
                 findings.append(finding(unit, in: facts, configuration: configuration, message: message, related: [neighbour]))
@@ -81,19 +86,21 @@ public struct ReadingOrder: Rule {
         return findings
     }
 
-    /// Children per element for the order check; index `count` holds the roots. Flat recordings get a
-    /// hierarchy reconstructed from container frames.
-    func orderChildren(_ facts: ScreenFacts) -> [[Int]] {
+    /// Children per element for the order check; index `count` holds the roots; and each unit's frame. Flat
+    /// recordings get a hierarchy reconstructed from container frames, and their cards rebuilt from geometry
+    /// (`flatCards`): a card's first element holds the others and its frame covers them all.
+    func orderChildren(_ facts: ScreenFacts) -> (children: [[Int]], frames: [Frame]) {
         let screen = facts.screen
         let count = screen.elements.count
         var children = [[Int]](repeating: [], count: count + 1)
+        var frames = screen.elements.map(\.frame)
         let isFlat = count > 2 && screen.elements[0].descendantCount == count - 1
             && screen.elements.dropFirst().allSatisfy { $0.depth == 1 }
         if !isFlat {
             for index in 0..<count {
                 children[screen.elements[index].parent ?? count].append(index)
             }
-            return children
+            return (children, frames)
         }
         children[count].append(0)
         var stack = [0]
@@ -105,24 +112,83 @@ public struct ReadingOrder: Rule {
             }
             while stack.count > 1 && !screen.elements[stack.last!].frame.contains(frame) { stack.removeLast() }
             children[stack.last!].append(index)
-            if screen.elements[index].isContainer { stack.append(index) }
+            // A control holds what lies in its frame: a search field's icon and dictation button, the texts
+            // and icons of a card-sized button. They are its parts, not a reading order (as in nested trees).
+            if screen.elements[index].isContainer || (facts.interactive[index] && facts.stop[index]) { stack.append(index) }
         }
-        return children
+        for container in 0..<count where children[container].count > 1 {
+            let (kept, cards) = flatCards(children[container], facts)
+            guard !cards.isEmpty else { continue }
+            children[container] = kept
+            for card in cards {
+                children[card[0]] += card.dropFirst()
+                frames[card[0]] = card.dropFirst().reduce(frames[card[0]]) { Self.union($0, frames[$1]) }
+            }
+        }
+        return (children, frames)
+    }
+
+    /// Texts, images and controls, the controls of one width and no text or image wider than them.
+    func isCard(_ run: [Int], _ facts: ScreenFacts) -> Bool {
+        let elements = facts.screen.elements
+        guard let control = run.first(where: { facts.interactive[$0] }), run.contains(where: { facts.isText($0) }) else { return false }
+        let width = elements[control].frame.width
+        return run.allSatisfy { facts.interactive[$0] ? abs(elements[$0].frame.width - width) <= 1 : elements[$0].frame.width <= width + 1 }
+    }
+
+    static func union(_ a: Frame, _ b: Frame) -> Frame {
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return Frame(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
+    }
+
+    /// Cards among a flat container's children: runs read one after the other of two or more stops in view,
+    /// texts (and images) and at least one control (a button), stacked top to bottom with gaps of at most 24 points and
+    /// sharing a left edge (within 1 point), the controls sharing the card's width and no text wider (texts
+    /// may hug their words). A card read as a whole is one unit. One pass.
+    func flatCards(_ members: [Int], _ facts: ScreenFacts) -> (kept: [Int], cards: [[Int]]) {
+        let elements = facts.screen.elements
+        func fits(_ index: Int) -> Bool {
+            facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index]
+                && (facts.isText(index) || facts.isImage(index) || facts.interactive[index])
+        }
+        var kept: [Int] = [], cards: [[Int]] = []
+        var position = 0
+        while position < members.count {
+            var end = position + 1
+            if fits(members[position]) {
+                let first = elements[members[position]].frame
+                while end < members.count, fits(members[end]) {
+                    let above = elements[members[end - 1]].frame, frame = elements[members[end]].frame
+                    guard abs(frame.minX - first.minX) <= 1, frame.minY >= above.maxY - 1,
+                          frame.minY - above.maxY <= 24 else { break }
+                    end += 1
+                }
+            }
+            let run = Array(members[position..<end])
+            if run.count >= 2 && isCard(run, facts) {
+                cards.append(run)
+                kept.append(run[0])
+            } else {
+                kept.append(members[position])
+                end = position + 1
+            }
+            position = end
+        }
+        return (kept, cards)
     }
 
     /// Units outside a longest in-order subsequence that are clearly misplaced, each with the kept
     /// neighbour it contradicts.
-    func misplaced(_ units: [Int], weights: [Int], _ facts: ScreenFacts, rightToLeft: Bool) -> [(Int, Int)] {
-        let elements = facts.screen.elements
+    func misplaced(_ units: [Int], weights: [Int], frames: [Frame], rightToLeft: Bool) -> [(Int, Int)] {
         // Visual order: rows by top edge, each row from its leading edge.
         let byTop = units.indices.sorted {
-            let a = elements[units[$0]].frame, b = elements[units[$1]].frame
+            let a = frames[units[$0]], b = frames[units[$1]]
             return a.minY != b.minY ? a.minY < b.minY : $0 < $1
         }
         var rows: [[Int]] = []
         var anchor = Frame.zero
         for position in byTop {
-            let frame = elements[units[position]].frame
+            let frame = frames[units[position]]
             if let row = rows.indices.last, anchor.isOnSameRow(as: frame) {
                 rows[row].append(position)
             } else {
@@ -134,7 +200,7 @@ public struct ReadingOrder: Rule {
         var next = 0
         for row in rows {
             let ordered = row.sorted {
-                let a = elements[units[$0]].frame, b = elements[units[$1]].frame
+                let a = frames[units[$0]], b = frames[units[$1]]
                 let leadA = rightToLeft ? -a.maxX : a.minX, leadB = rightToLeft ? -b.maxX : b.minX
                 if leadA != leadB { return leadA < leadB }
                 if a.minY != b.minY { return a.minY < b.minY }
@@ -162,13 +228,13 @@ public struct ReadingOrder: Rule {
         }
         var result: [(Int, Int)] = []
         for position in units.indices where !kept[position] {
-            let frame = elements[units[position]].frame
+            let frame = frames[units[position]]
             // Read before a kept unit that is clearly earlier on screen?
             if keptAfter[position] >= 0, rank[keptAfter[position]] < rank[position],
-               clearlyBefore(elements[units[keptAfter[position]]].frame, frame, rightToLeft: rightToLeft) {
+               clearlyBefore(frames[units[keptAfter[position]]], frame, rightToLeft: rightToLeft) {
                 result.append((units[position], units[keptAfter[position]]))
             } else if keptBefore[position] >= 0, rank[keptBefore[position]] > rank[position],
-                      clearlyBefore(frame, elements[units[keptBefore[position]]].frame, rightToLeft: rightToLeft) {
+                      clearlyBefore(frame, frames[units[keptBefore[position]]], rightToLeft: rightToLeft) {
                 result.append((units[position], units[keptBefore[position]]))
             }
         }
@@ -220,8 +286,7 @@ public struct ReadingOrder: Rule {
         return rightToLeft ? a.minX >= b.maxX : a.maxX <= b.minX
     }
 
-    func describe(_ neighbour: Int, relativeTo unit: Int, screen: Screen, rightToLeft: Bool) -> String {
-        let a = screen.elements[neighbour].frame, b = screen.elements[unit].frame
+    func describe(_ a: Frame, relativeTo b: Frame) -> String {
         if a.maxY <= b.minY { return "above" }
         if a.minY >= b.maxY { return "below" }
         return a.maxX <= b.minX ? "to the left of" : "to the right of"

@@ -27,7 +27,11 @@ public struct TextTruncated: Rule {
             secure fields (their values are placeholders or typed text). A text is cut when, trimmed, it \
             ends with "…" or "..." and has 3 or more words before it (1–2 word commands and statuses such as \
             "More…", "Save As…" or "Loading…" are conventional), or when "…" sits between two letters or \
-            digits (cut in the middle of a word). Elements inside a stop (the texts of a row button) are not \
+            digits (cut in the middle of a word). A warning when the system evidently cut it: "…" inside a \
+            word, an ellipsis right after a word a sentence cannot end on (an article, preposition, conjunction \
+            or possessive, in English, French or German: "arrive on…"), or a control's label (a name, not \
+            prose). Needs review when a text ends in an ellipsis after any other whole word ("Avant de \
+            continuer…", "Here is what we found…"), which is usually written that way. Elements inside a stop (the texts of a row button) are not \
             judged on their own: when a stop's own texts are whole but a text inside it is cut, the stop is \
             reported for the text it shows.
             """,
@@ -56,8 +60,14 @@ public struct TextTruncated: Rule {
                 continue
             }
             guard !facts.isTextEntry(index) else { continue }
-            let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(Self.tail(text))\"."
-            findings.append(finding(index, in: facts, configuration: configuration, message: message))
+            // A control's label is a name, not prose: an ellipsis after 3 or more of its words is a cut.
+            if Self.isCutByTheSystem(text) || facts.interactive[index] {
+                let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(Self.tail(text))\"."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+            } else {
+                let message = "\(facts.name(index)) has its \(field) end in an ellipsis after a whole word: \"\(Self.tail(text))\"; check whether it is written that way or cut."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
+            }
         }
         return findings
     }
@@ -96,6 +106,36 @@ public struct TextTruncated: Rule {
         }
         return false
     }
+
+    /// True when a truncated text (`isTruncated`) is evidently cut by the system rather than written with an
+    /// ellipsis: the "…" sits inside a word, or the text ends in "…" right after a word a sentence cannot end
+    /// on (an article, preposition, conjunction or possessive, in English, French or German: "arrive on…",
+    /// "à la…"). An ellipsis after any other whole word ("Avant de continuer…", "Here is what we found…") is
+    /// usually written that way.
+    public static func isCutByTheSystem(_ text: String) -> Bool {
+        var scalars = Array(text.unicodeScalars)
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        var position = 1
+        while position < scalars.count - 1 {
+            if scalars[position] == "…" && isWordPart(scalars[position - 1]) && isWordPart(scalars[position + 1]) { return true }
+            position += 1
+        }
+        var body = String(String.UnicodeScalarView(scalars))
+        if body.hasSuffix("…") { body.removeLast() } else if body.hasSuffix("...") { body.removeLast(3) } else { return false }
+        guard let last = body.split(whereSeparator: { $0.isWhitespace }).last,
+              last.last.map({ $0.isLetter }) == true else { return false }
+        return notSentenceEnds.contains(last.lowercased())
+    }
+
+    /// Words a sentence does not end on, so an ellipsis right after one cuts the line.
+    static let notSentenceEnds: Set<String> = [
+        "a", "an", "the", "of", "on", "in", "at", "to", "for", "from", "with", "by", "about", "into", "and", "or",
+        "but", "your", "my", "our", "their", "his", "her", "its", "this", "that", "these", "is", "are", "was",
+        "le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "à", "au", "aux", "et", "ou", "en", "pour",
+        "par", "sur", "avec", "dans", "ton", "ta", "tes", "mon", "ma", "mes", "votre", "vos", "notre", "nos",
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "und", "oder", "mit", "von",
+        "zu", "zum", "zur", "für", "auf", "im", "am", "ihr", "ihre", "dein", "deine", "ist",
+    ]
 
     /// A letter or a digit (a cut inside a word has one on each side).
     static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {

@@ -56,6 +56,10 @@ public struct Element: Sendable, Hashable {
     /// own (WebDriverAgent's `accessible`, Android's importance and focusability); nil when the recording does
     /// not say (idb and AXe), and the rules derive it from role and traits (`ScreenFacts.stop`).
     public var accessible: Bool?
+    /// True when the platform's screen reader speaks the texts of this element's descendants as its label when
+    /// it has none of its own (TalkBack does for a focusable node without text or content description); set
+    /// by the recorder. False for idb and AXe: VoiceOver speaks only the recorded label.
+    public var labelFromDescendants: Bool = false
 
     public init(
         label: String? = nil, value: String? = nil, identifier: String? = nil, type: String? = nil,
