@@ -91,8 +91,8 @@ public enum IDBVocabulary {
         case "Key": traits.insert(.keyboardKey); roles.insert(.alwaysElement)
         case "ScrollArea", "Table", "CollectionView", "List", "Grid", "WebArea":
             container = type != nil
-            roles.insert(.clipsContent)
-        case "ScrollView", "Outline": roles.insert(.clipsContent)
+            roles.formUnion([.clipsContent, .scrolls])
+        case "ScrollView", "Outline": roles.formUnion([.clipsContent, .scrolls])
         case "NavigationBar", "Toolbar":
             container = type != nil
             roles.formUnion([.clipsContent, .bar])

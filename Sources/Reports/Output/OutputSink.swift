@@ -17,13 +17,9 @@ public final class OutputSink {
     /// The first write error, if any (`errno` text).
     public private(set) var failure: String?
     /// For a file sink: the temporary file written, and the destination it is renamed to by `close()`.
-    private var pending: (temporary: String, destination: String)? {
-        didSet {
-            // A signal that stops the run removes the temporary file; the destination stays as it was.
-            if let slot = cleanupSlot { InterruptCleanup.unregister(slot) }
-            cleanupSlot = pending.flatMap { InterruptCleanup.register($0.temporary) }
-        }
-    }
+    private var pending: (temporary: String, destination: String)?
+    /// The temporary file's slot in `InterruptCleanup`: a signal that stops the run removes the file; the
+    /// destination stays as it was. Registered before the file is created, so no signal finds it unregistered.
     private var cleanupSlot: Int?
 
     private init(descriptor: Int32, ownsDescriptor: Bool, collects: Bool, flushThreshold: Int = 1 << 18) {
@@ -71,8 +67,10 @@ public final class OutputSink {
         for _ in 0..<100 {
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
             let temporary = "\(folder).\(name).a11y-crawl-\(suffix)"
+            let slot = InterruptCleanup.register(temporary)
             let descriptor = SystemIO.createNew(temporary)
             if descriptor < 0 {
+                if let slot { InterruptCleanup.unregister(slot) }
                 if SystemIO.lastErrorIsExists() { continue }
                 let error = SystemIO.lastSystemError()
                 return .failure(SinkError(message: error.isNoSuchFile ? "the folder does not exist" : error.phrase))
@@ -81,6 +79,7 @@ public final class OutputSink {
             if let permissions { SystemIO.setPermissions(descriptor, permissions) }
             let sink = OutputSink(descriptor: descriptor, ownsDescriptor: true, collects: false)
             sink.pending = (temporary, destination)
+            sink.cleanupSlot = slot
             return .success(sink)
         }
         return .failure(SinkError(message: "no temporary file could be created beside it"))
@@ -152,6 +151,12 @@ public final class OutputSink {
         }
         if failure != nil { SystemIO.remove(pending.temporary) }
         self.pending = nil
+        releaseCleanupSlot()
+    }
+
+    private func releaseCleanupSlot() {
+        if let cleanupSlot { InterruptCleanup.unregister(cleanupSlot) }
+        cleanupSlot = nil
     }
 
     /// Closes a file sink without replacing the destination: what was written is thrown away.
@@ -162,5 +167,6 @@ public final class OutputSink {
         descriptor = -1
         if let pending { SystemIO.remove(pending.temporary) }
         pending = nil
+        releaseCleanupSlot()
     }
 }

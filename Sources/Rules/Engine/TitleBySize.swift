@@ -34,9 +34,9 @@ struct TitleBySize {
         // Cells, controls and card-sized containers, to tell a card's or a row's texts from titles.
         let cardHeight = facts.screen.bounds.height / 3
         let holders = elements.indices.filter {
-            facts.onScreen[$0] && (facts.interactive[$0] || RoleVocabulary.isCell(type: elements[$0].displayType)
+            facts.onScreen[$0] && (facts.interactive[$0] || elements[$0].roles.contains(.cell)
                 || (elements[$0].isContainer && elements[$0].frame.height <= cardHeight
-                    && !RoleVocabulary.isScrolling(type: elements[$0].displayType, traits: elements[$0].traits)))
+                    && !(elements[$0].traits.contains(.scrollable) || elements[$0].roles.contains(.scrolls))))
         }
         let holderIndex = SpatialIndex(frames: elements.map(\.frame), indices: holders)
         var found: [Title] = []

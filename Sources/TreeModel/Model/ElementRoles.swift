@@ -19,4 +19,6 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     public static let scrollBar = ElementRoles(rawValue: 1 << 5)
     /// A page indicator (the dots of a paged view; system chrome).
     public static let pageIndicator = ElementRoles(rawValue: 1 << 6)
+    /// Scrolls its content: a scroll view, table, collection or list (it also clips content).
+    public static let scrolls = ElementRoles(rawValue: 1 << 7)
 }
