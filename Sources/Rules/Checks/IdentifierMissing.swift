@@ -4,10 +4,14 @@ import TreeModel
 public struct IdentifierMissing: Rule {
     public init() {}
 
+    public static let share = RuleOption(rule: "identifier-missing", name: "share", key: "identifiedTargetShare",
+                                         kind: .wholeNumber, defaultValue: 50,
+                                         summary: "percentage of a screen's targets with an identifier from which the others are noted")
+
     public let metadata = RuleMetadata(
         id: "identifier-missing",
         name: "Identifier missing",
-        summary: "A target has no accessibility identifier while other targets on the same screen have one.",
+        summary: "A target has no accessibility identifier while most targets on the same screen have one.",
         rationale: """
             Not an accessibility failure for people, but a testability gap: UI tests, crawlers and audits \
             address controls by identifier, and fall back to labels that change with the language and the \
@@ -25,9 +29,11 @@ public struct IdentifierMissing: Rule {
             """,
         reads: """
             AXUniqueId of the targets (enabled interactive VoiceOver stops in view that are not system chrome). \
-            Runs only on screens where at least one target has an identifier the app set (the system's "Dictate", \
-            "BackButton" and "Clear text" do not count); there, each target without one is a note. Does not run on recordings that cannot carry identifiers.
+            Runs only on screens where at least half of the targets (the option `share`, in percent) have an \
+            identifier the app set (the system's "Dictate", "BackButton" and "Clear text" do not count): there \
+            the team sets identifiers, and each target without one is a note. Does not run on recordings that cannot carry identifiers.
             """,
+        options: [share],
         requires: [.identifiers],
         precision: .high,
         examples: [
@@ -50,7 +56,7 @@ public struct IdentifierMissing: Rule {
         let elements = facts.screen.elements
         let targets = elements.indices.filter { facts.isTarget($0) }
         let identified = targets.reduce(0) { $0 + (elements[$1].identifier.map(Self.systemIdentifiers.contains) == false ? 1 : 0) }
-        guard identified > 0 else { return [] }
+        guard identified > 0, identified * 100 >= configuration.whole(Self.share) * targets.count else { return [] }
         var findings: [Finding] = []
         for index in targets where elements[index].identifier == nil {
             let message = "\(facts.name(index)) has no accessibility identifier, while \(identified) of the \(targets.count) targets on this screen have one."

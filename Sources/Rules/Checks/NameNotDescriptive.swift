@@ -79,8 +79,13 @@ public struct NameNotDescriptive: Rule {
             let isMore = Self.morePhrases.contains(phrase)
             guard Self.stopPhrases.contains(phrase) || (isMore && (isLink || phrase != "plus")) else { continue }
             if texts == nil {
+                // Texts stacked on one frame count once (the first): the nearest text is the same, and a pile of
+                // copies cannot make each query slow.
+                var seen = Set<Frame>()
                 let frames = elements.map(\.frame)
-                texts = SpatialIndex(frames: frames, indices: elements.indices.filter { facts.isText($0) && facts.onScreen[$0] && elements[$0].label != nil })
+                texts = SpatialIndex(frames: frames, indices: elements.indices.filter {
+                    facts.isText($0) && facts.onScreen[$0] && elements[$0].label != nil && seen.insert(frames[$0]).inserted
+                })
             }
             let context = contextText(index, facts, texts: texts!)
             let review = context != nil || (isMore && !isLink)
