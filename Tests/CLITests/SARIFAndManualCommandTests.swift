@@ -15,7 +15,9 @@ import Testing
         let log = try JSONSerialization.jsonObject(with: Data(one.stdout)) as? [String: Any]
         #expect(log?["version"] as? String == "2.1.0")
         #expect(one.stdoutText.contains("\"kind\": \"review\""))
-        #expect(!Tool.run(["check", "--format", "sarif", Self.fixtures]).stdoutText.contains("\"kind\": \"review\""))
+        // Without --include-review the manual checks are left out (the rules' own review items stay).
+        #expect(one.stdoutText.contains("\"ruleId\": \"manual/"))
+        #expect(!Tool.run(["check", "--format", "sarif", Self.fixtures]).stdoutText.contains("\"ruleId\": \"manual/"))
     }
 
     @Test func emptyAndUnreadableInputsStillExitTwo() {

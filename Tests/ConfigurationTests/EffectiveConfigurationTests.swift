@@ -82,8 +82,14 @@ import TreeModel
               "rules": {
                 "disable": [],
                 "levels": {
+                  "custom-action-hygiene": "warning",
+                  "duplicate-name": "warning",
+                  "fragmented-reading-units": "warning",
                   "header-trait-missing": "warning",
+                  "identifier-missing": "note",
                   "label-missing": "error",
+                  "name-not-descriptive": "warning",
+                  "offscreen-accessible": "warning",
                   "reading-order": "warning",
                   "target-size-hig": "warning",
                   "target-size-minimum": "error",

@@ -43,7 +43,7 @@ public struct FragmentedReadingUnits: Rule {
             the others. Always needs review.
             """,
         options: [count],
-        precision: .low,
+        precision: .medium,
         examples: [
             .triggering(at: ["Application/StaticText[1]"], """
                 {"type": "StaticText", "AXLabel": "€", "frame": {"x": 20, "y": 200, "width": 12, "height": 22}},
