@@ -55,7 +55,8 @@ struct ReviewEveryButton: Rule {
 
     @Test("a rule whose evidence the format lacks does not run, and every report says so")
     func notRunByEvidence() throws {
-        let noHeaders = RecorderCapabilities(evidence: [.traits, .pointSizes], frameUnit: .points)
+        var noHeaders = RecorderCapabilities.everything
+        noHeaders.evidence.remove(.headers)
         let run = CheckedRun([screen(noHeaders)])
         #expect(!run.findings.contains { $0.rule == "header-trait-missing" })
         let withHeaders = CheckedRun([screen()])

@@ -43,10 +43,10 @@ import TestSupport
         try #require(screen.status == .ok, "\(screen.error?.description ?? "status \(screen.status)")")
         let facts = ScreenFacts(screen: screen)
         let findings = Engine().check(facts)
-        let actual = Set(findings.map { "\($0.rule) \($0.level.rawValue) \($0.path)" })
+        let actual = Set(findings.map(Self.line))
         let wanted = Set(expected.map(\.description))
         for extra in actual.subtracting(wanted).sorted() {
-            Issue.record("\(name): unexpected finding \(extra) — \(findings.first { "\($0.rule) \($0.level.rawValue) \($0.path)" == extra }!.message)")
+            Issue.record("\(name): unexpected finding \(extra) — \(findings.first { Self.line($0) == extra }!.message)")
         }
         for missing in wanted.subtracting(actual).sorted() {
             Issue.record("\(name): expected \(missing) but no rule reported it")
@@ -54,5 +54,10 @@ import TestSupport
         #expect(findings.count == expected.count, "\(name): one finding per expected line")
         let counted = facts.onScreen.filter { !$0 }.count
         #expect(notRun == counted, "\(name): \(counted) elements not run, the fixture states \(notRun.map(String.init) ?? "none")")
+    }
+
+    /// `<rule> <level> <path>`, with `review` for an item a person must review (as in the rule fixtures).
+    static func line(_ finding: Finding) -> String {
+        "\(finding.rule) \(finding.outcome == .needsReview ? "review" : finding.level.rawValue) \(finding.path)"
     }
 }

@@ -2,8 +2,14 @@
 /// `Fixtures/trees/<id>/`, and one line here.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
+        CustomActionHygiene(),
+        DuplicateName(),
+        FragmentedReadingUnits(),
         HeaderTraitMissing(),
+        IdentifierMissing(),
         LabelMissing(),
+        NameNotDescriptive(),
+        OffscreenAccessible(),
         ReadingOrder(),
         TargetSizeHIG(),
         TargetSizeMinimum(),

@@ -88,14 +88,23 @@ public struct ScreenFacts: Sendable {
 
     /// A target whose size the size rules judge: wholly in view (a partly clipped target's frame is no
     /// evidence of a small target).
-    public func isSizedTarget(_ index: Int) -> Bool { isTarget(index) && !partlyClipped[index] }
+    public func isSizedTarget(_ index: Int) -> Bool { isTarget(index) && !partlyClipped[index] && !isPartlyOffScreen(index) }
+
+    /// In view but crossing the screen's edge (a carousel's first or last card): only part of it can be seen
+    /// and touched, so its frame is no evidence of a small target. Not a failure either (see
+    /// `offscreen-accessible`).
+    public func isPartlyOffScreen(_ index: Int) -> Bool {
+        let bounds = screen.bounds
+        guard onScreen[index], !bounds.isEmpty else { return false }
+        return !bounds.contains(screen.elements[index].frame, tolerance: 0.5)
+    }
 
     /// Targets the size rules would judge but cannot: a zero-size or off-screen frame, scrolled out of view,
-    /// or partly clipped (counted as not run).
+    /// partly clipped, or crossing the screen's edge (counted as not run).
     public func sizedTargetsNotRun() -> Int {
         var count = 0
         for index in screen.elements.indices where interactive[index] && stop[index] && !systemChrome[index]
-            && (!onScreen[index] || partlyClipped[index])
+            && (!onScreen[index] || partlyClipped[index] || isPartlyOffScreen(index))
             && screen.elements[index].enabled && !screen.elements[index].traits.contains(.notEnabled) {
             count += 1
         }

@@ -1,0 +1,136 @@
+import TreeModel
+
+/// Several targets with the same label and role, which VoiceOver and Voice Control cannot tell apart.
+public struct DuplicateName: Rule {
+    public init() {}
+
+    /// At most this many other elements are named as related locations of one finding.
+    static let relatedLimit = 5
+
+    public let metadata = RuleMetadata(
+        id: "duplicate-name",
+        name: "Duplicate name",
+        summary: "Several targets in view have the same label and role, so a person cannot tell them apart by name.",
+        rationale: """
+            VoiceOver users hear only the name and role, and Voice Control users act by saying the name: two \
+            "Edit" buttons that do different things sound the same and answer the same command, so people \
+            must guess or explore around them. Rows that repeat (a "Remove" per row) are often told apart by \
+            the row's text, which a person must confirm.
+            """,
+        criteria: [WCAG.criterion("2.4.4"), WCAG.criterion("2.4.6")],
+        hig: .accessibility("Describe each element so it can be told apart"),
+        defaultLevel: .warning,
+        howToFix: """
+            Give each target a label that says what it acts on: "Edit address", "Edit payment". SwiftUI: \
+            `.accessibilityLabel("Remove \\(item.name)")`, or combine the row with \
+            `.accessibilityElement(children: .combine)`; UIKit: set `accessibilityLabel` per row, or make the \
+            cell one element with custom actions. Compose: `Modifier.semantics { contentDescription = … }`; \
+            Android Views: `contentDescription` per item.
+            """,
+        reads: """
+            AXLabel (trimmed, case and spacing ignored) and role (type) of the targets: enabled interactive \
+            VoiceOver stops in view that are not system chrome. Targets with identical frames (one control \
+            reached twice, see targets overlap) and ancestors of one another count once. When all targets of \
+            a name have the same size and each shares a left or top edge with another (rows, columns or a \
+            grid that repeat), or all carry one identifier (a repeated template, or one destination reached \
+            from two places), the finding is needs review; otherwise each is a warning. Each finding names up to 5 of the others.
+            """,
+        precision: .medium,
+        examples: [
+            .triggering(at: ["Application/Button[1]", "Application/Button[2]"], """
+                {"type": "Button", "AXLabel": "Edit", "frame": {"x": 300, "y": 120, "width": 60, "height": 44}},
+                {"type": "Button", "AXLabel": "Edit", "frame": {"x": 20, "y": 400, "width": 120, "height": 50}}
+                """),
+            .passing("""
+                {"type": "Button", "AXLabel": "Edit address", "frame": {"x": 300, "y": 120, "width": 60, "height": 44}},
+                {"type": "Button", "AXLabel": "Edit payment", "frame": {"x": 20, "y": 400, "width": 120, "height": 50}}
+                """),
+        ]
+    )
+
+    struct Key: Hashable {
+        var name: String
+        var type: String
+    }
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        let elements = facts.screen.elements
+        var groups: [Key: [Int]] = [:]
+        var order: [Key] = []
+        for index in elements.indices where facts.isTarget(index) {
+            guard let label = elements[index].label else { continue }
+            let key = Key(name: Self.normalised(label), type: elements[index].displayType)
+            guard !key.name.isEmpty else { continue }
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        var findings: [Finding] = []
+        for key in order {
+            guard let members = groups[key].map({ distinct($0, facts) }), members.count >= 2 else { continue }
+            let rows = Self.repeatsGeometry(members.map { elements[$0].frame })
+            let template = !rows && Self.sharesIdentifier(members, facts)
+            let repeating = rows || template
+            let otherCount = members.count - 1
+            let kind = "other \(key.type) target" + (otherCount == 1 ? "" : "s")
+            for (position, index) in members.enumerated() {
+                var others = members.prefix(Self.relatedLimit + 1).filter { $0 != index }
+                if others.count > Self.relatedLimit { others.removeLast() }
+                let label = ScreenFacts.shorten(elements[index].label ?? "")
+                let message: String
+                if rows {
+                    message = "\(facts.name(index)) has the same name as \(otherCount) \(kind) in rows that repeat; confirm that the row's text tells them apart (\(position + 1) of \(members.count))."
+                } else if template {
+                    message = "\(facts.name(index)) has the same name and identifier as \(otherCount) \(kind); confirm that they lead to the same place or that their context tells them apart (\(position + 1) of \(members.count))."
+                } else {
+                    message = "\(facts.name(index)) has the same name as \(otherCount) \(kind) on the screen, so \"\(label)\" does not say which is which (\(position + 1) of \(members.count))."
+                }
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, related: others,
+                                        outcome: repeating ? .needsReview : .finding))
+            }
+        }
+        return findings
+    }
+
+    /// The members without repeats of one control: an identical frame, or an ancestor of another member.
+    func distinct(_ members: [Int], _ facts: ScreenFacts) -> [Int] {
+        var seen = Set<Frame>()
+        var result: [Int] = []
+        for index in members {
+            let frame = facts.screen.elements[index].frame
+            if !seen.insert(frame).inserted { continue }
+            if let last = result.last, facts.isAncestor(last, of: index) { continue }
+            result.append(index)
+        }
+        return result
+    }
+
+    /// True when every frame has the same size (within 1 pt) and each shares a left edge or a top edge with
+    /// another (a column of rows, a row of cards, a grid): a structure that repeats. Sorting by each edge
+    /// keeps it O(n log n).
+    static func repeatsGeometry(_ frames: [Frame]) -> Bool {
+        guard let first = frames.first else { return false }
+        let sameSize = frames.allSatisfy { abs($0.width - first.width) <= 1 && abs($0.height - first.height) <= 1 }
+        guard sameSize else { return false }
+        var aligned = [Bool](repeating: false, count: frames.count)
+        for edge in [\Frame.minX, \Frame.minY] {
+            let order = frames.indices.sorted { frames[$0][keyPath: edge] < frames[$1][keyPath: edge] }
+            for (a, b) in zip(order, order.dropFirst()) where abs(frames[a][keyPath: edge] - frames[b][keyPath: edge]) <= 1 {
+                aligned[a] = true
+                aligned[b] = true
+            }
+        }
+        return aligned.allSatisfy { $0 }
+    }
+
+    /// True when all members carry one identifier (`shortcut.button.run`): one control of a template that
+    /// repeats, or one destination reached from two places (an app's icon and its widget).
+    static func sharesIdentifier(_ members: [Int], _ facts: ScreenFacts) -> Bool {
+        guard let first = facts.screen.elements[members[0]].identifier else { return false }
+        return members.allSatisfy { facts.screen.elements[$0].identifier == first }
+    }
+
+    /// The label as compared: lower-cased, runs of white space made one space, trimmed.
+    static func normalised(_ label: String) -> String {
+        label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+}

@@ -1,0 +1,118 @@
+import TreeModel
+
+/// Tiny texts or images side by side on one row, each its own VoiceOver stop ("€", "12", ",50"; five stars).
+public struct FragmentedReadingUnits: Rule {
+    public init() {}
+
+    public static let count = RuleOption(rule: "fragmented-reading-units", name: "count", key: "fragmentedUnitCount",
+                                         kind: .wholeNumber, defaultValue: 3,
+                                         summary: "how many tiny stops side by side make a fragmented unit")
+
+    /// A text of at most this many characters is tiny.
+    static let textLength = 4
+    /// An image at most this wide and tall (in points) is tiny.
+    static let imageSize = 32.0
+    /// Neighbours on a row are at most this far apart (in points).
+    static let gap = 8.0
+
+    public let metadata = RuleMetadata(
+        id: "fragmented-reading-units",
+        name: "Fragmented reading units",
+        summary: "Several tiny texts or images side by side on one row are read one by one instead of as one unit.",
+        rationale: """
+            A price drawn as "€", "12" and ",50", or a rating drawn as five star images, is one piece of \
+            information, but VoiceOver stops on each fragment: people hear "euro", "12", "comma 50" with pauses \
+            and swipes between them, and must put the value back together. Whether the parts belong together is \
+            for a person to confirm, so this is a review item, never a failure.
+            """,
+        criteria: [WCAG.criterion("1.3.1")],
+        hig: .voiceOver("Group related elements so they are read together"),
+        defaultLevel: .warning,
+        howToFix: """
+            Make the row one element with one label: "12 euros 50", "Rated 4 out of 5". SwiftUI: \
+            `.accessibilityElement(children: .combine)` or `.ignore` with `.accessibilityLabel(…)`; UIKit: set \
+            `isAccessibilityElement = true` and an `accessibilityLabel` on the container view, and leave the \
+            parts out. Compose: `Modifier.semantics(mergeDescendants = true)`; Android Views: \
+            `android:screenReaderFocusable` on the parent with a `contentDescription`.
+            """,
+        reads: """
+            Frames, labels and traits of the VoiceOver stops in view, in reading order. A stop is tiny when it \
+            is not interactive and is a text of at most 4 characters or an image at most 32 x 32 pt. Three or \
+            more (the option `count`) tiny stops read one after another, on one row (they overlap vertically by \
+            at least half the smaller height) and at most 8 pt apart, are one review item on the first, naming \
+            the others. Always needs review.
+            """,
+        options: [count],
+        precision: .medium,
+        examples: [
+            .triggering(at: ["Application/StaticText[1]"], """
+                {"type": "StaticText", "AXLabel": "€", "frame": {"x": 20, "y": 200, "width": 12, "height": 22}},
+                {"type": "StaticText", "AXLabel": "12", "frame": {"x": 33, "y": 200, "width": 20, "height": 22}},
+                {"type": "StaticText", "AXLabel": ",50", "frame": {"x": 54, "y": 200, "width": 22, "height": 22}}
+                """),
+            .passing("""
+                {"type": "StaticText", "AXLabel": "€12,50", "frame": {"x": 20, "y": 200, "width": 60, "height": 22}}
+                """),
+        ]
+    )
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        let elements = facts.screen.elements
+        let minimum = configuration.whole(Self.count)
+        var findings: [Finding] = []
+        var run: [Int] = []
+        func close() {
+            if run.count >= minimum {
+                let parts = run.map { "\"\(ScreenFacts.shorten(elements[$0].label ?? "image"))\"" }.joined(separator: ", ")
+                let message = "\(facts.name(run[0])) is the first of \(run.count) tiny elements on one row that VoiceOver reads one by one (\(parts)); confirm whether they are one unit to combine."
+                findings.append(finding(run[0], in: facts, configuration: configuration, message: message,
+                                        related: Array(run.dropFirst()), outcome: .needsReview))
+            }
+            run.removeAll(keepingCapacity: true)
+        }
+        for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+            guard isTiny(index, facts) else {
+                close()
+                continue
+            }
+            if let last = run.last, !Self.adjacent(elements[last].frame, elements[index].frame, rightToLeft: configuration.rightToLeft) {
+                close()
+            }
+            run.append(index)
+        }
+        close()
+        return findings
+    }
+
+    /// Not interactive, and a text of at most `textLength` characters or a small image.
+    func isTiny(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        guard !facts.interactive[index] else { return false }
+        let element = facts.screen.elements[index]
+        if facts.isText(index) {
+            guard let label = element.label else { return false }
+            return label.trimmingWhitespace().count <= Self.textLength
+        }
+        if facts.isImage(index) {
+            return element.frame.width <= Self.imageSize && element.frame.height <= Self.imageSize
+        }
+        return false
+    }
+
+    /// `next` follows `previous` on the same row, at most `gap` after its trailing edge.
+    static func adjacent(_ previous: Frame, _ next: Frame, rightToLeft: Bool) -> Bool {
+        let overlap = min(previous.maxY, next.maxY) - max(previous.minY, next.minY)
+        guard overlap >= min(previous.height, next.height) / 2 else { return false }
+        let distance = rightToLeft ? previous.minX - next.maxX : next.minX - previous.maxX
+        return distance >= -1 && distance <= gap
+    }
+}
+
+extension String {
+    /// The string without leading and trailing white space.
+    fileprivate func trimmingWhitespace() -> Substring {
+        var text = self[...]
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
+    }
+}

@@ -1,0 +1,145 @@
+import TreeModel
+
+/// A link or button whose whole label is a stop phrase ("more", "click here", "learn more").
+public struct NameNotDescriptive: Rule {
+    public init() {}
+
+    /// A text this close (in points, edge to edge) to the target may give it context.
+    static let contextDistance = 16.0
+    /// A container at most this tall (in points) is a cell or card whose texts give context.
+    static let cellHeight = 200.0
+
+    public let metadata = RuleMetadata(
+        id: "name-not-descriptive",
+        name: "Name not descriptive",
+        summary: "A link or button is named only by a stop phrase such as \"more\", \"click here\" or \"learn more\".",
+        rationale: """
+            People who move from link to link or button to button (the VoiceOver rotor, Voice Control's \
+            "Show names") hear the name out of its context: a list of "Learn more" and "Details" says nothing \
+            about where each leads. When a text right next to the target gives the context, the name may be \
+            enough in place, which a person must judge.
+            """,
+        criteria: [WCAG.criterion("2.4.4"), WCAG.criterion("2.4.9")],
+        hig: .accessibility("Describe each element so it can be told apart"),
+        defaultLevel: .warning,
+        howToFix: """
+            Say what the link or button leads to: "Learn more about pricing", "Read the full review". Keep the \
+            short visible text and lengthen only the name when space is short. SwiftUI: \
+            `.accessibilityLabel("Learn more about pricing")`; UIKit: `accessibilityLabel`. Compose: \
+            `Modifier.semantics { contentDescription = … }`; Android Views: `contentDescription`.
+            """,
+        reads: """
+            AXLabel of links and buttons that are VoiceOver stops in view (tab buttons excluded: the system names \
+            the "More" tab). The whole label, lower-cased, without trailing punctuation, ellipsis or arrows, is \
+            compared with stop phrases in English, French and German ("more", "click here", "learn more", \
+            "details", "here", "read more", "en savoir plus", "cliquez ici", "mehr", "hier klicken", \
+            "weiterlesen", …). Labels in other languages are not judged. When a text in view lies within 16 pt \
+            of the target, or the target sits in a cell or group (at most 200 pt tall) holding other text, the finding is needs \
+            review; a button named only "More" (the usual name of a menu of further actions) always is.
+            """,
+        precision: .medium,
+        examples: [
+            .triggering(at: ["Application/Link[1]"], """
+                {"type": "Link", "AXLabel": "Click here", "frame": {"x": 20, "y": 300, "width": 120, "height": 44}}
+                """),
+            .passing("""
+                {"type": "Link", "AXLabel": "Read the privacy policy", "frame": {"x": 20, "y": 300, "width": 220, "height": 44}}
+                """),
+        ]
+    )
+
+    /// Whole labels that say nothing about where they lead.
+    static let stopPhrases: Set<String> = [
+        // English
+        "click here", "tap here", "here", "click", "link", "this link", "learn more", "read more", "more info",
+        "more information", "more details", "details", "view details", "see details", "show details", "see more",
+        "view more", "show more", "info", "go",
+        // French
+        "ici", "cliquez ici", "cliquer ici", "appuyez ici", "en savoir plus", "lire la suite", "lire plus",
+        "voir plus", "afficher plus", "plus d'infos", "plus d’infos", "plus d'informations", "plus d’informations",
+        "détails", "voir les détails", "lien",
+        // German
+        "hier", "hier klicken", "klicken sie hier", "hier tippen", "mehr erfahren", "weiterlesen", "mehr lesen",
+        "mehr anzeigen", "weitere informationen", "mehr informationen", "mehr infos", "infos",
+    ]
+
+    /// "More" alone: a link that says nothing, but on a button the usual name of a menu of further actions.
+    static let morePhrases: Set<String> = ["more", "plus", "mehr", "weitere"]
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        let elements = facts.screen.elements
+        var texts: SpatialIndex?
+        var findings: [Finding] = []
+        for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+            let traits = elements[index].traits
+            guard !traits.isDisjoint(with: [.link, .button]), !traits.contains(.tabButton),
+                  let label = elements[index].label else { continue }
+            let phrase = Self.phrase(label)
+            let isLink = traits.contains(.link)
+            let isMore = Self.morePhrases.contains(phrase)
+            guard Self.stopPhrases.contains(phrase) || (isMore && (isLink || phrase != "plus")) else { continue }
+            if texts == nil {
+                // Texts stacked on one frame count once (the first): the nearest text is the same, and a pile of
+                // copies cannot make each query slow.
+                var seen = Set<Frame>()
+                let frames = elements.map(\.frame)
+                texts = SpatialIndex(frames: frames, indices: elements.indices.filter {
+                    facts.isText($0) && facts.onScreen[$0] && elements[$0].label != nil && seen.insert(frames[$0]).inserted
+                })
+            }
+            let context = contextText(index, facts, texts: texts!)
+            let review = context != nil || (isMore && !isLink)
+            let shown = ScreenFacts.shorten(label)
+            let message: String
+            if let context {
+                message = "\(facts.name(index)) is named only \"\(shown)\"; \(facts.name(context)) beside it may give the context, but out of context the name says nothing."
+            } else if review {
+                message = "\(facts.name(index)) is named only \"\(shown)\"; confirm that it is a menu of further actions, or say what it shows more of."
+            } else {
+                message = "\(facts.name(index)) is named only \"\(shown)\", which does not say where it leads."
+            }
+            findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                    related: context.map { [$0] } ?? [], outcome: review ? .needsReview : .finding))
+        }
+        return findings
+    }
+
+    /// A text in view within `contextDistance` of the target, or a text sharing the target's cell or group
+    /// (in nested recordings), or nil.
+    func contextText(_ index: Int, _ facts: ScreenFacts, texts: SpatialIndex) -> Int? {
+        let elements = facts.screen.elements
+        let frame = elements[index].frame
+        let reach = Self.contextDistance
+        let candidates = texts.candidates(minX: frame.minX - reach, minY: frame.minY - reach,
+                                          maxX: frame.maxX + reach, maxY: frame.maxY + reach)
+        var best: (index: Int, distance: Double)?
+        for other in candidates where other != index && !facts.isAncestor(index, of: other) {
+            let otherFrame = elements[other].frame
+            let dx = max(0, max(otherFrame.minX - frame.maxX, frame.minX - otherFrame.maxX))
+            let dy = max(0, max(otherFrame.minY - frame.maxY, frame.minY - otherFrame.maxY))
+            let distance = (dx * dx + dy * dy).squareRoot()
+            guard distance <= reach else { continue }
+            if best == nil || distance < best!.distance || (distance == best!.distance && other < best!.index) {
+                best = (other, distance)
+            }
+        }
+        if let best { return best.index }
+        // A cell or group (below the root, at most a few rows tall) that holds the target and another text;
+        // its first 64 elements are looked at, so the cost stays bounded.
+        guard let parent = elements[index].parent, elements[parent].parent != nil, elements[parent].isContainer,
+              elements[parent].frame.height <= Self.cellHeight else { return nil }
+        for other in parent + 1...(parent + min(elements[parent].descendantCount, 64)) where other != index
+            && facts.isText(other) && facts.onScreen[other] && elements[other].label != nil && !facts.isAncestor(index, of: other) {
+            return other
+        }
+        return nil
+    }
+
+    /// The label as compared: lower-cased, spaces made one, without trailing punctuation, ellipsis or arrows.
+    static func phrase(_ label: String) -> String {
+        var text = label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        let trailing: Set<Character> = [".", ":", "!", "…", "›", "»", ">", "→", "↗"]
+        while let last = text.last, trailing.contains(last) || last == " " { text.removeLast() }
+        return text
+    }
+}

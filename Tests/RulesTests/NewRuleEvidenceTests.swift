@@ -1,0 +1,86 @@
+import Pipeline
+import Recorders
+import Reports
+import Rules
+import Testing
+import TestSupport
+import TreeModel
+
+/// What the fixtures cannot show for the rules duplicate-name, custom-action-hygiene, identifier-missing and
+/// offscreen-accessible: the evidence they need, names a recorder never keeps, and how many related locations
+/// a finding carries.
+@Suite struct NewRuleEvidenceTests {
+    static func screen(_ elements: String, capabilities: RecorderCapabilities = .everything) -> Screen {
+        let recording = #"[{"type": "Application", "AXLabel": "Test", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}},"#
+            + "\n" + elements + "]\n"
+        var screen = RecordingReader.read(bytes: Array(recording.utf8), file: "in-test/screen.json")
+        screen.capabilities = capabilities
+        return screen
+    }
+
+    static let cellWithActions = #"{"type": "Cell", "AXLabel": "Invoice 42", "AXUniqueId": "invoice", "custom_actions": ["delete_item"], "frame": {"x": 0, "y": 120, "width": 390, "height": 60}}, {"type": "Button", "AXLabel": "Pay", "frame": {"x": 20, "y": 700, "width": 350, "height": 50}}"#
+
+    static let savedAndPay = #"{"type": "Button", "AXLabel": "Save", "AXUniqueId": "save", "frame": {"x": 20, "y": 600, "width": 350, "height": 50}}, {"type": "Button", "AXLabel": "Pay", "frame": {"x": 20, "y": 700, "width": 350, "height": 50}}"#
+
+    func run(_ rule: any Rule, _ screen: Screen) -> ScreenResult {
+        CheckPipeline(engine: Engine(rules: [rule])).results(for: [screen]).results[0]
+    }
+
+    @Test("custom-action-hygiene does not run on a recording that cannot carry custom actions")
+    func customActionsNeedTheirEvidence() throws {
+        let withActions = run(CustomActionHygiene(), Self.screen(Self.cellWithActions))
+        #expect(withActions.findings.count == 1)
+        var lacking = RecorderCapabilities.everything
+        lacking.evidence.remove(.customActions)
+        let without = run(CustomActionHygiene(), Self.screen(Self.cellWithActions, capabilities: lacking))
+        #expect(without.findings.isEmpty)
+        let outcome = try #require(without.outcomes.first { $0.rule == "custom-action-hygiene" })
+        #expect(outcome.notRunReason == "the recording cannot say custom actions")
+    }
+
+    @Test("identifier-missing does not run on a recording that cannot carry identifiers")
+    func identifiersNeedTheirEvidence() throws {
+        let withIdentifiers = run(IdentifierMissing(), Self.screen(Self.savedAndPay))
+        #expect(withIdentifiers.findings.map(\.path) == ["Application/Button[2]"])
+        var lacking = RecorderCapabilities.everything
+        lacking.evidence.remove(.identifiers)
+        let without = run(IdentifierMissing(), Self.screen(Self.savedAndPay, capabilities: lacking))
+        #expect(without.findings.isEmpty)
+        #expect(without.outcomes.first { $0.rule == "identifier-missing" }?.notRunReason == "the recording cannot say identifiers")
+    }
+
+    @Test("an empty custom action name is reported (other recorders keep what idb drops)")
+    func emptyActionName() throws {
+        var screen = Self.screen(Self.cellWithActions)
+        screen.elements[1].customActions = ["  ", "Share", "Archive"]
+        let findings = run(CustomActionHygiene(), screen).findings
+        #expect(findings.map(\.message) == [#"Cell "Invoice 42" has custom actions that VoiceOver cannot name usefully: an action has an empty name."#])
+    }
+
+    @Test("a duplicate-name finding names at most five of the others, never itself")
+    func relatedLocationsAreCapped() throws {
+        let buttons = (0..<8).map { position in
+            #"{"type": "Button", "AXLabel": "Edit", "frame": {"x": \#(10 + position * 3), "y": \#(60 + position * 90), "width": \#(60 + position), "height": 44}}"#
+        }.joined(separator: ",\n")
+        let findings = run(DuplicateName(), Self.screen(buttons)).findings
+        #expect(findings.count == 8)
+        for finding in findings {
+            #expect(finding.outcome == .finding)
+            #expect(finding.related.count == 5)
+            #expect(!finding.related.contains { $0.path == finding.path })
+        }
+    }
+
+    @Test("offscreen-accessible counts the stops it cannot place as not run")
+    func offscreenNotRun() throws {
+        let elements = #"""
+            {"type": "Button", "AXLabel": "Row 40", "frame": {"x": 20, "y": 2400, "width": 350, "height": 44}},
+            {"type": "StaticText", "AXLabel": "Legal notice", "frame": {"x": 0, "y": 0, "width": 0, "height": 0}},
+            {"type": "Button", "AXLabel": "Start", "frame": {"x": 20, "y": 700, "width": 350, "height": 50}}
+            """#
+        let result = run(OffscreenAccessible(), Self.screen(elements))
+        #expect(result.findings.isEmpty)
+        #expect(result.outcomes.first { $0.rule == "offscreen-accessible" }?.notRun == 2)
+    }
+}
+
