@@ -2,12 +2,18 @@
 /// `Fixtures/trees/<id>/`, and one line here.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
+        AdjustableWithoutValue(),
         HeaderTraitMissing(),
+        LabelDeveloperString(),
         LabelMissing(),
+        LabelRoleOrStateWord(),
         ReadingOrder(),
         TargetSizeHIG(),
         TargetSizeMinimum(),
+        TargetsOverlap(),
         TextTruncated(),
+        ToggleWithoutState(),
+        ValueInLabel(),
     ]
 
     public static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }
