@@ -32,7 +32,7 @@ public struct LabelDeveloperString: Rule {
             or digits (`ic_close`, `IMG_1234`, `LOGIN_TITLE`); camelCase of two lower-case letters or more \
             followed by a capitalised word (`cartButton`; not `iPad`, `iOS`, `macOS`, `eBay`); a dotted name of \
             lower-case segments that each start with a letter (`chevron.right`, `cart.badge.plus`, \
-            `onboarding.title`) unless its last segment is a common web domain ending (`apple.com`); a file name \
+            `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); a file name \
             with an image, media or document extension. Hyphenated words, all-capital words and words with \
             digits are words ("Wi-Fi", "T-shirt", "USB-C", "FAQ", "H2O", "COVID-19", "e-mail"). A file name is \
             an error on an image and needs review elsewhere (a document's name may be its content). A one-word \
@@ -143,10 +143,12 @@ public struct LabelDeveloperString: Rule {
     }
 
     /// Two or more `.`-separated segments of lower-case ASCII letters and digits, each starting with a letter,
-    /// whose last segment is no web domain ending: `chevron.right`, `cart.badge.plus`.
+    /// that are no web address (a last segment that is a domain ending, unless the first one is too, as in a
+    /// bundle identifier): `chevron.right`, `cart.badge.plus`, `com.example.app`; not `apple.com`.
     static func isDottedName(_ label: String) -> Bool {
         let segments = label.split(separator: ".", omittingEmptySubsequences: false)
-        guard segments.count >= 2, let last = segments.last, !domainEndings.contains(String(last)) else { return false }
+        guard segments.count >= 2, let first = segments.first, let last = segments.last else { return false }
+        if domainEndings.contains(String(last)) && !domainEndings.contains(String(first)) { return false }
         for segment in segments {
             guard let first = segment.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
             guard segment.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }) else { return false }

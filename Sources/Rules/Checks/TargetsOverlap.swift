@@ -61,7 +61,7 @@ public struct TargetsOverlap: Rule {
         guard targets.count >= 2 else { return [] }
         let frames = elements.map(\.frame)
         let nested = elements.contains { $0.depth >= 2 }
-        let index = SpatialIndex(frames: frames, indices: targets, cell: 48)
+        let index = SpatialIndex(frames: frames, indices: targets, cell: Self.cellSize(targets.map { frames[$0] }))
         var findings: [Finding] = []
         for target in targets {
             let frame = frames[target]
@@ -79,6 +79,8 @@ public struct TargetsOverlap: Rule {
                     let height = min(frame.maxY, otherFrame.maxY) - max(frame.minY, otherFrame.minY)
                     if width > 1 && height > 1 { crossing.append(other) }
                 }
+                // Enough to name the others: a pile of targets in one place costs no more than this.
+                if !same.isEmpty && same.count + crossing.count >= Self.relatedLimit { break }
             }
             if let first = same.first {
                 let related = Array((same + crossing).prefix(Self.relatedLimit))
@@ -94,6 +96,14 @@ public struct TargetsOverlap: Rule {
             }
         }
         return findings
+    }
+
+    /// The grid's cell: twice the median target's longer side, between 4 and 64 pt, so that a cell holds a few
+    /// targets whether the screen has ten large buttons or a hundred thousand tiles.
+    static func cellSize(_ frames: [Frame]) -> Double {
+        let sides = frames.map { max($0.width, $0.height) }.filter { $0.isFinite }.sorted()
+        guard !sides.isEmpty else { return 64 }
+        return min(64, max(4, 2 * sides[sides.count / 2]))
     }
 
     /// Every edge within 0.5 pt.
