@@ -15,7 +15,8 @@ import Testing
         let log = try JSONSerialization.jsonObject(with: Data(one.stdout)) as? [String: Any]
         #expect(log?["version"] as? String == "2.1.0")
         #expect(one.stdoutText.contains("\"kind\": \"review\""))
-        #expect(!Tool.run(["check", "--format", "sarif", Self.fixtures]).stdoutText.contains("\"kind\": \"review\""))
+        // Without --include-review the manual checks stay out (the label-missing trees have no needs-review findings).
+        #expect(!Tool.run(["check", "--format", "sarif", Self.fixtures + "/label-missing"]).stdoutText.contains("\"kind\": \"review\""))
     }
 
     @Test func emptyAndUnreadableInputsStillExitTwo() {

@@ -82,12 +82,18 @@ import TreeModel
               "rules": {
                 "disable": [],
                 "levels": {
+                  "adjustable-without-value": "error",
                   "header-trait-missing": "warning",
+                  "label-developer-string": "error",
                   "label-missing": "error",
+                  "label-role-or-state-word": "warning",
                   "reading-order": "warning",
                   "target-size-hig": "warning",
                   "target-size-minimum": "error",
-                  "text-truncated": "warning"
+                  "targets-overlap": "error",
+                  "text-truncated": "warning",
+                  "toggle-without-state": "error",
+                  "value-in-label": "warning"
                 },
                 "only": []
               },

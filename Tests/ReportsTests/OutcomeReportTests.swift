@@ -55,7 +55,7 @@ struct ReviewEveryButton: Rule {
 
     @Test("a rule whose evidence the format lacks does not run, and every report says so")
     func notRunByEvidence() throws {
-        let noHeaders = RecorderCapabilities(evidence: [.traits, .pointSizes], frameUnit: .points)
+        let noHeaders = RecorderCapabilities(evidence: RecorderCapabilities.everything.evidence.subtracting(.headers), frameUnit: .points)
         let run = CheckedRun([screen(noHeaders)])
         #expect(!run.findings.contains { $0.rule == "header-trait-missing" })
         let withHeaders = CheckedRun([screen()])

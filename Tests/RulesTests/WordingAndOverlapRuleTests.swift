@@ -121,7 +121,7 @@ import TreeModel
                     if same == nil { same = earlier }
                 } else if !a.contains(b) && !b.contains(a) {
                     let width = min(a.maxX, b.maxX) - max(a.minX, b.minX), height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-                    if width > 1 && height > 1 && crossing == nil { crossing = earlier }
+                    if width > TargetsOverlap.minimumOverlap && height > TargetsOverlap.minimumOverlap && crossing == nil { crossing = earlier }
                 }
             }
             if let same { expected[later + 1] = (true, same + 1) } else if let crossing { expected[later + 1] = (false, crossing + 1) }

@@ -33,8 +33,8 @@ public struct TargetsOverlap: Rule {
             frame holds the other (a clear button inside a text field, a favourite button on a card: flat \
             recordings carry no hierarchy, and a target inside another is its part or deliberately on top). Same \
             frame (every edge within 0.5 pt): an error in a nested recording, needs review in a flat one (which \
-            cannot tell a button inside a button from two buttons). Crossing frames that share more than 1 pt in \
-            both directions: a warning. The finding is on the later target in reading order; the earlier ones are \
+            cannot tell a button inside a button from two buttons). Crossing frames that share more than 4 pt in \
+            both directions (less is layout rounding or a hairline): a warning. The finding is on the later target in reading order; the earlier ones are \
             related locations. Uses a spatial index, so a screen of n targets costs about n times the targets near \
             each one.
             """,
@@ -51,6 +51,10 @@ public struct TargetsOverlap: Rule {
                 """),
         ]
     )
+
+    /// How far two frames must cross, in both directions, to count as overlapping: more than layout rounding,
+    /// hairline separators or a row's shadow inset give.
+    static let minimumOverlap = 4.0
 
     /// Related locations kept per finding: enough to find the others, bounded on pathological screens.
     static let relatedLimit = 10
@@ -77,7 +81,7 @@ public struct TargetsOverlap: Rule {
                 } else if !frame.contains(otherFrame) && !otherFrame.contains(frame) {
                     let width = min(frame.maxX, otherFrame.maxX) - max(frame.minX, otherFrame.minX)
                     let height = min(frame.maxY, otherFrame.maxY) - max(frame.minY, otherFrame.minY)
-                    if width > 1 && height > 1 { crossing.append(other) }
+                    if width > Self.minimumOverlap && height > Self.minimumOverlap { crossing.append(other) }
                 }
                 // Enough to name the others: a pile of targets in one place costs no more than this.
                 if !same.isEmpty && same.count + crossing.count >= Self.relatedLimit { break }
