@@ -34,9 +34,13 @@ public struct LabelDeveloperString: Rule {
             lower-case segments that each start with a letter (`chevron.right`, `cart.badge.plus`, \
             `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); a file name \
             with an image, media or document extension. Hyphenated words, all-capital words and words with \
-            digits are words ("Wi-Fi", "T-shirt", "USB-C", "FAQ", "H2O", "COVID-19", "e-mail"). A file name is \
-            an error on an image and needs review elsewhere (a document's name may be its content). A one-word \
-            lower-case label equal to the identifier (`close`) needs review.
+            digits are words ("Wi-Fi", "T-shirt", "USB-C", "FAQ", "H2O", "COVID-19", "e-mail"). An error when \
+            the element is an image, the label equals the identifier, or a part of it (split at `_`, `.` and \
+            camel humps) is an asset prefix or the name of an interface part or SF Symbol (`ic`, `img`, `btn`, \
+            `button`, `title`, `label`, `chevron`, `xmark`, …); otherwise needs review, since user and network \
+            names take these shapes too (`john_doe`, `jane.doe`, `Home_5G`). A file name is an error on an image \
+            and needs review elsewhere (a document's name may be its content). A one-word lower-case label equal \
+            to the identifier (`close`) needs review.
             """,
         precision: .high,
         examples: [
@@ -96,12 +100,22 @@ public struct LabelDeveloperString: Rule {
             let sameAsIdentifier = elements[index].identifier.map { LabelWords.trimmed($0) == label } ?? false
             let quoted = "\"\(ScreenFacts.shorten(label))\""
             if let shape = Self.shape(of: label) {
-                var outcome = Outcome.finding
-                if case .fileName(let image) = shape, !(image && facts.isImage(index)) { outcome = .needsReview }
                 let also = sameAsIdentifier ? ", the same as its identifier" : ""
-                let message = outcome == .finding
-                    ? "\(facts.name(index)) has the label \(quoted), \(shape.phrase)\(also), which VoiceOver reads as noise instead of words."
-                    : "\(facts.name(index)) has the label \(quoted), a file name: check whether it is the content people expect to hear or an asset name."
+                let message: String
+                let outcome: Outcome
+                if case .fileName(let image) = shape {
+                    outcome = image && facts.isImage(index) ? .finding : .needsReview
+                    message = outcome == .finding
+                        ? "\(facts.name(index)) has the label \(quoted), a file name\(also), which VoiceOver reads as noise instead of words."
+                        : "\(facts.name(index)) has the label \(quoted), a file name: check whether it is the content people expect to hear or an asset name."
+                } else if facts.isImage(index) || sameAsIdentifier || Self.hasDeveloperPart(label) {
+                    outcome = .finding
+                    message = "\(facts.name(index)) has the label \(quoted), \(shape.phrase)\(also), which VoiceOver reads as noise instead of words."
+                } else {
+                    // A user name ("john_doe", "jane.doe") or a network name ("Home_5G") is content in this shape.
+                    outcome = .needsReview
+                    message = "\(facts.name(index)) has the label \(quoted), \(shape.phrase): check whether it is content people expect to hear (a user or network name) or a developer's string."
+                }
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: outcome))
             } else if sameAsIdentifier, Self.isLowercaseWord(label) {
                 let message = "\(facts.name(index)) has the label \(quoted), the same as its identifier: check that it is a word people would say, not a key."
@@ -109,6 +123,40 @@ public struct LabelDeveloperString: Rule {
             }
         }
         return findings
+    }
+
+    /// Parts that only developers write: asset prefixes and the names of interface parts and of SF Symbols.
+    static let developerParts: Set<String> = [
+        "ic", "icn", "icon", "img", "image", "btn", "button", "bg", "logo", "lbl", "label", "title", "subtitle", "view",
+        "cell", "txt", "text", "header", "footer", "placeholder", "desc", "description", "key", "nav", "tab", "vc",
+        "chevron", "xmark", "plus", "minus", "gear", "gearshape", "ellipsis", "magnifyingglass", "checkmark", "arrow",
+        "square", "circle", "fill", "person", "trash", "bell", "cart", "house", "pencil", "star", "heart", "info",
+        "questionmark", "exclamationmark", "play", "pause", "doc", "folder", "paperplane", "envelope", "bookmark",
+        "slider", "line", "badge", "right", "left", "up", "down", "forward", "backward",
+    ]
+
+    /// True when one of the label's parts (split at `_`, `.` and camel humps, lower-cased) is a developer's part:
+    /// `ic_close`, `cartButton`, `onboarding_title`, `chevron.right`; not `john_doe` or `Home_5G`.
+    static func hasDeveloperPart(_ label: String) -> Bool {
+        var parts: [String] = []
+        var current = ""
+        var previousLower = false
+        for character in label {
+            if character == "_" || character == "." || character == "-" {
+                if !current.isEmpty { parts.append(current.lowercased()) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if character.isUppercase && previousLower {
+                parts.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+            previousLower = character.isLowercase
+        }
+        if !current.isEmpty { parts.append(current.lowercased()) }
+        return parts.contains { developerParts.contains($0) }
     }
 
     /// The developer-string shape of a one-token label, or nil when it reads as a word.
