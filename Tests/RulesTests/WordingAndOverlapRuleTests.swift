@@ -55,6 +55,8 @@ import TreeModel
         #expect(LabelRoleOrStateWord.problem(label: "Tippen, um zu bearbeiten", traits: .button) != nil)
         #expect(LabelRoleOrStateWord.problem(label: "Taste", traits: .button) == nil)
         #expect(LabelRoleOrStateWord.problem(label: "Botón enviar", traits: .button) == nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Cover image", traits: .image) != nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Add image", traits: [.image, .button]) == nil)
     }
 
     @Test("whole-word search")

@@ -28,7 +28,8 @@ public struct LabelRoleOrStateWord: Rule {
         reads: """
             AXLabel and the traits of stops in view (on screen, not scrolled out of view, not the keyboard or other \
             system chrome). Whole words only, per trait: Button "button", "btn", "bouton", "Schaltfläche"; Link \
-            "link", "lien"; Tab "tab", "onglet", "Registerkarte"; Image "image", "Bild"; Header "heading", \
+            "link", "lien"; Tab "tab", "onglet", "Registerkarte"; Image "image", "Bild" (not on an image that is a button or \
+            link: "Add image"); Header "heading", \
             "en-tête", "Überschrift"; Adjustable "slider", "adjustable", "curseur", "Schieberegler"; Toggle \
             "switch", "toggle", "checkbox", "check box", "interrupteur", "case à cocher", "Schalter", \
             "Kontrollkästchen", and a last word that is a state ("on", "off", "activé", "désactivé", \
@@ -63,6 +64,8 @@ public struct LabelRoleOrStateWord: Rule {
         var traits: Traits
         var role: String
         var phrases: [[String]]
+        /// Traits that make the word the object of an action instead of the role: "Add image" on an image button.
+        var unless: Traits = []
     }
 
     static func phrases(_ texts: [String]) -> [[String]] { texts.map { LabelWords.words($0) } }
@@ -71,7 +74,7 @@ public struct LabelRoleOrStateWord: Rule {
         RoleWords(traits: [.button, .backButton], role: "button", phrases: phrases(["button", "btn", "bouton", "schaltfläche"])),
         RoleWords(traits: .link, role: "link", phrases: phrases(["link", "lien"])),
         RoleWords(traits: .tabButton, role: "tab", phrases: phrases(["tab", "onglet", "registerkarte"])),
-        RoleWords(traits: .image, role: "image", phrases: phrases(["image", "bild"])),
+        RoleWords(traits: .image, role: "image", phrases: phrases(["image", "bild"]), unless: [.button, .link]),
         RoleWords(traits: .header, role: "heading", phrases: phrases(["heading", "en-tête", "überschrift"])),
         RoleWords(traits: .adjustable, role: "adjustable", phrases: phrases(["slider", "adjustable", "curseur", "schieberegler"])),
         RoleWords(traits: .toggle, role: "switch", phrases: phrases([
@@ -108,7 +111,7 @@ public struct LabelRoleOrStateWord: Rule {
     static func problem(label: String, traits: Traits) -> String? {
         let words = LabelWords.words(label)
         guard !words.isEmpty else { return nil }
-        for role in roles where !traits.isDisjoint(with: role.traits) {
+        for role in roles where !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
             if let phrase = role.phrases.first(where: { LabelWords.find($0, in: words) != nil }) {
                 return "names its role in its label (\"\(phrase.joined(separator: " "))\"), which VoiceOver already says from its traits (\(role.role))."
             }
