@@ -193,7 +193,7 @@ import TestSupport
         let text = Tool.run(["check", "--fail-on", "never", file]).stdoutText
         #expect(!text.unicodeScalars.contains { $0.value == 0x1B }, "no escape character reaches the terminal")
         for line in text.split(separator: "\n") where line.hasPrefix(file) {
-            #expect(line.contains(": warning: ") || line.contains(": error: ") || line.contains(": note: "))
+            #expect(line.contains(": warning: ") || line.contains(": error: ") || line.contains(": note: ") || line.contains(": review: "))
         }
         let manual = Tool.run(["check", "--format", "manual", "--fail-on", "never", file])
         #expect(manual.status == 0)

@@ -14,6 +14,7 @@ import TreeModel
 /// | type `Image` | image |
 /// | type `Link` | link |
 /// | type `Slider`, `Incrementor`, `Stepper` | adjustable |
+/// | type `PickerWheel` | adjustable, picker element |
 /// | type `CheckBox`, `Switch`, `Toggle`, subrole `AXSwitch`, `AXToggle` | toggle |
 /// | type `RadioButton` | radio button |
 /// | subrole `AXTabButton`, type `Tab` | tab button |
@@ -83,6 +84,7 @@ public enum IDBVocabulary {
         case "SecureTextField": traits.formUnion([.secureTextField, .textEntry])
         case "Link": traits.insert(.link)
         case "Slider": traits.insert(.adjustable)
+        case "PickerWheel": traits.formUnion([.adjustable, .pickerElement])
         case "CheckBox", "Switch", "Toggle": traits.insert(.toggle)
         case "RadioButton": traits.insert(.radioButton)
         case "Tab": traits.insert(.tabButton)

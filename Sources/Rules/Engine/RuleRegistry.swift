@@ -2,18 +2,24 @@
 /// `Fixtures/trees/<id>/`, and one line here.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
+        AdjustableWithoutValue(),
         CustomActionHygiene(),
         DuplicateName(),
         FragmentedReadingUnits(),
         HeaderTraitMissing(),
         IdentifierMissing(),
+        LabelDeveloperString(),
         LabelMissing(),
+        LabelRoleOrStateWord(),
         NameNotDescriptive(),
         OffscreenAccessible(),
         ReadingOrder(),
         TargetSizeHIG(),
         TargetSizeMinimum(),
+        TargetsOverlap(),
         TextTruncated(),
+        ToggleWithoutState(),
+        ValueInLabel(),
     ]
 
     public static func rule(id: String) -> (any Rule)? { all.first { $0.id == id } }

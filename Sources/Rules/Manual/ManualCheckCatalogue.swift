@@ -11,7 +11,9 @@ public enum ManualCheckCatalogue {
             criteria: [WCAG.criterion("2.4.6")],
             whyTreeCannotDecide: """
                 The tree shows that a label exists, not whether it tells a person what the element is or does, so \
-                "Button 3", a file name or a label that repeats the type all pass it.
+                "Button 3" or "Item" pass it; identifiers, file names and role or state words are caught only in \
+                their plain shapes and in English, French and German (label-developer-string, \
+                label-role-or-state-word), not in other languages or in words that merely sound technical.
                 """,
             howToCheck: """
                 With VoiceOver on, swipe through the screen and confirm that each label alone says what the element \

@@ -22,12 +22,18 @@ public struct RecorderCapabilities: Sendable, Hashable {
         public static let unclippedFrames = Evidence(rawValue: 1 << 6)
         /// Frame sizes in points (the frames are in points, or pixels with a known density).
         public static let pointSizes = Evidence(rawValue: 1 << 7)
+        /// Values as the app set them (`accessibilityValue`), not made up by the recorder (WebDriverAgent gives
+        /// a static text its label as value).
+        public static let values = Evidence(rawValue: 1 << 8)
+        /// The on/off state of switches, toggles and checkboxes (a value, or a checked or selected state).
+        public static let toggleStates = Evidence(rawValue: 1 << 9)
 
         /// Every kind, with the phrase messages use for it, in bit order.
         public static let named: [(evidence: Evidence, phrase: String)] = [
             (.traits, "traits"), (.headers, "headers"), (.hints, "hints"),
             (.placeholders, "placeholders apart from values"), (.customActions, "custom actions"),
             (.identifiers, "identifiers"), (.unclippedFrames, "unclipped frames"), (.pointSizes, "sizes in points"),
+            (.values, "values as the app set them"), (.toggleStates, "toggle states"),
         ]
 
         /// `traits, headers`: the phrases of the kinds in this set, in bit order.
@@ -53,6 +59,7 @@ public struct RecorderCapabilities: Sendable, Hashable {
 
     /// Every kind of evidence, frames in points: what a full idb recording can say.
     public static let everything = RecorderCapabilities(
-        evidence: [.traits, .headers, .hints, .placeholders, .customActions, .identifiers, .unclippedFrames, .pointSizes],
+        evidence: [.traits, .headers, .hints, .placeholders, .customActions, .identifiers, .unclippedFrames, .pointSizes,
+                   .values, .toggleStates],
         frameUnit: .points)
 }

@@ -1,0 +1,224 @@
+import TreeModel
+
+/// The label is a developer's string (an identifier, an asset or file name, a localisation key), not words.
+public struct LabelDeveloperString: Rule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "label-developer-string",
+        name: "Label is a developer string",
+        summary: "An element's accessibility label is an identifier, asset name, localisation key or file name instead of words.",
+        rationale: """
+            VoiceOver reads a label such as "ic_close", "cartBadgePlus" or "IMG_1234.jpg" letter by letter or as \
+            nonsense words, so blind users hear noise where the element's name should be, and Voice Control users \
+            cannot say it. Such labels come from an image's asset name, a symbol name, a missing translation or \
+            an identifier copied into the label.
+            """,
+        criteria: [WCAG.criterion("4.1.2"), WCAG.criterion("1.1.1")],
+        hig: .voiceOver("Provide alternative labels for all key elements"),
+        defaultLevel: .error,
+        howToFix: """
+            Give the element a label in words, localised like the rest of the interface. SwiftUI: \
+            `.accessibilityLabel("Add to cart")`, `Image("ic_close").accessibilityLabel("Close")` or \
+            `Image(decorative:)`; `Image(systemName:)` needs a label when the symbol has none of its own. \
+            UIKit: set `accessibilityLabel`, and keep identifiers in `accessibilityIdentifier`. Compose: \
+            `Modifier.semantics { contentDescription = "Close" }`; Android Views: `android:contentDescription` \
+            from a string resource, not the drawable's name.
+            """,
+        reads: """
+            AXLabel of stops in view (elements VoiceOver reaches on its own, on screen and not scrolled out of \
+            view; not the keyboard or other system chrome), compared with AXUniqueId. Only a label that is one \
+            token (no space) is judged, and only by its whole shape: snake_case or an underscore between letters \
+            or digits (`ic_close`, `IMG_1234`, `LOGIN_TITLE`); camelCase of two lower-case letters or more \
+            followed by a capitalised word (`cartButton`; not `iPad`, `iOS`, `macOS`, `eBay`); a dotted name of \
+            lower-case segments that each start with a letter (`chevron.right`, `cart.badge.plus`, \
+            `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); a file name \
+            with an image, media or document extension. Hyphenated words, all-capital words and words with \
+            digits are words ("Wi-Fi", "T-shirt", "USB-C", "FAQ", "H2O", "COVID-19", "e-mail"). An error when \
+            the element is an image, the label equals the identifier, or a part of it (split at `_`, `.` and \
+            camel humps) is an asset prefix or the name of an interface part or SF Symbol (`ic`, `img`, `btn`, \
+            `button`, `title`, `label`, `chevron`, `xmark`, …); otherwise needs review, since user and network \
+            names take these shapes too (`john_doe`, `jane.doe`, `Home_5G`). A file name is an error on an image \
+            and needs review elsewhere (a document's name may be its content). A one-word lower-case label equal \
+            to the identifier (`close`) needs review.
+            """,
+        precision: .high,
+        examples: [
+            .triggering(at: ["Application/Button[1]", "Application/Image[1]"], """
+                {"type": "Button", "AXLabel": "ic_close", "frame": {"x": 20, "y": 60, "width": 44, "height": 44}},
+                {"type": "Image", "AXLabel": "cart.badge.plus", "frame": {"x": 80, "y": 60, "width": 44, "height": 44}}
+                """),
+            .passing("""
+                {"type": "Button", "AXLabel": "Wi-Fi", "frame": {"x": 20, "y": 60, "width": 120, "height": 44}},
+                {"type": "Button", "AXLabel": "iPad", "frame": {"x": 20, "y": 110, "width": 120, "height": 44}}
+                """),
+        ]
+    )
+
+    /// Extensions of images, media and documents: a label ending in one is a file name.
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "heic", "heif", "tif", "tiff", "bmp", "pdf"]
+    static let otherExtensions: Set<String> = [
+        "mp4", "mov", "m4v", "mp3", "m4a", "wav", "aac", "json", "xml", "txt", "html", "doc", "docx", "xls", "xlsx",
+        "ppt", "pptx", "zip", "csv", "swift", "kt", "java", "plist", "strings", "xcassets",
+    ]
+    /// Common last segments of web addresses: `apple.com` is read as an address, not a symbol name.
+    static let domainEndings: Set<String> = [
+        "com", "org", "net", "edu", "gov", "io", "app", "dev", "co", "info", "me", "tv", "eu", "uk", "de", "fr",
+        "ch", "at", "it", "es", "nl", "be", "ca", "us", "jp",
+    ]
+
+    /// What a label looks like, when it looks like a developer's string.
+    enum Shape: Equatable {
+        case snakeCase, camelCase, dottedName, fileName(image: Bool)
+
+        var phrase: String {
+            switch self {
+            case .snakeCase: return "an identifier with underscores"
+            case .camelCase: return "a camelCase identifier"
+            case .dottedName: return "a dotted symbol or key name"
+            case .fileName: return "a file name"
+            }
+        }
+    }
+
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int {
+        var count = 0
+        for index in facts.screen.elements.indices where facts.stop[index] && !facts.onScreen[index] && !facts.systemChrome[index]
+            && facts.screen.elements[index].label != nil {
+            count += 1
+        }
+        return count
+    }
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        var findings: [Finding] = []
+        let elements = facts.screen.elements
+        for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+            guard let raw = elements[index].label else { continue }
+            let label = LabelWords.trimmed(raw)
+            guard !label.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { continue }
+            let sameAsIdentifier = elements[index].identifier.map { LabelWords.trimmed($0) == label } ?? false
+            let quoted = "\"\(ScreenFacts.shorten(label))\""
+            if let shape = Self.shape(of: label) {
+                let also = sameAsIdentifier ? ", the same as its identifier" : ""
+                let message: String
+                let outcome: Outcome
+                if case .fileName(let image) = shape {
+                    outcome = image && facts.isImage(index) ? .finding : .needsReview
+                    message = outcome == .finding
+                        ? "\(facts.name(index)) has the label \(quoted), a file name\(also), which VoiceOver reads as noise instead of words."
+                        : "\(facts.name(index)) has the label \(quoted), a file name: check whether it is the content people expect to hear or an asset name."
+                } else if facts.isImage(index) || sameAsIdentifier || Self.hasDeveloperPart(label) {
+                    outcome = .finding
+                    message = "\(facts.name(index)) has the label \(quoted), \(shape.phrase)\(also), which VoiceOver reads as noise instead of words."
+                } else {
+                    // A user name ("john_doe", "jane.doe") or a network name ("Home_5G") is content in this shape.
+                    outcome = .needsReview
+                    message = "\(facts.name(index)) has the label \(quoted), \(shape.phrase): check whether it is content people expect to hear (a user or network name) or a developer's string."
+                }
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: outcome))
+            } else if sameAsIdentifier, Self.isLowercaseWord(label) {
+                let message = "\(facts.name(index)) has the label \(quoted), the same as its identifier: check that it is a word people would say, not a key."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
+            }
+        }
+        return findings
+    }
+
+    /// Parts that only developers write: asset prefixes and the names of interface parts and of SF Symbols.
+    static let developerParts: Set<String> = [
+        "ic", "icn", "icon", "img", "image", "btn", "button", "bg", "logo", "lbl", "label", "title", "subtitle", "view",
+        "cell", "txt", "text", "header", "footer", "placeholder", "desc", "description", "key", "nav", "tab", "vc",
+        "chevron", "xmark", "plus", "minus", "gear", "gearshape", "ellipsis", "magnifyingglass", "checkmark", "arrow",
+        "square", "circle", "fill", "person", "trash", "bell", "cart", "house", "pencil", "star", "heart", "info",
+        "questionmark", "exclamationmark", "play", "pause", "doc", "folder", "paperplane", "envelope", "bookmark",
+        "slider", "line", "badge", "right", "left", "up", "down", "forward", "backward",
+    ]
+
+    /// True when one of the label's parts (split at `_`, `.` and camel humps, lower-cased) is a developer's part:
+    /// `ic_close`, `cartButton`, `onboarding_title`, `chevron.right`; not `john_doe` or `Home_5G`.
+    static func hasDeveloperPart(_ label: String) -> Bool {
+        var parts: [String] = []
+        var current = ""
+        var previousLower = false
+        for character in label {
+            if character == "_" || character == "." || character == "-" {
+                if !current.isEmpty { parts.append(current.lowercased()) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if character.isUppercase && previousLower {
+                parts.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+            previousLower = character.isLowercase
+        }
+        if !current.isEmpty { parts.append(current.lowercased()) }
+        return parts.contains { developerParts.contains($0) }
+    }
+
+    /// The developer-string shape of a one-token label, or nil when it reads as a word.
+    static func shape(of label: String) -> Shape? {
+        let scalars = Array(label.unicodeScalars)
+        guard scalars.count >= 3 else { return nil }
+        if let dot = scalars.lastIndex(of: "."), dot > 0, dot < scalars.count - 1 {
+            let ext = String(String.UnicodeScalarView(scalars[(dot + 1)...])).lowercased()
+            let stem = scalars[..<dot]
+            if stem.contains(where: isAlphanumeric) {
+                if imageExtensions.contains(ext) { return .fileName(image: true) }
+                if otherExtensions.contains(ext) { return .fileName(image: false) }
+            }
+        }
+        if isSnakeCase(scalars) { return .snakeCase }
+        if isDottedName(label) { return .dottedName }
+        if isCamelCase(scalars) { return .camelCase }
+        return nil
+    }
+
+    static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// An underscore with a letter or digit on both sides: `ic_close`, `IMG_1234`.
+    static func isSnakeCase(_ scalars: [Unicode.Scalar]) -> Bool {
+        guard scalars.count >= 3 else { return false }
+        for position in 1..<(scalars.count - 1) where scalars[position] == "_" {
+            if isAlphanumeric(scalars[position - 1]) && isAlphanumeric(scalars[position + 1]) { return true }
+        }
+        return false
+    }
+
+    /// Two or more `.`-separated segments of lower-case ASCII letters and digits, each starting with a letter,
+    /// that are no web address (a last segment that is a domain ending, unless the first one is too, as in a
+    /// bundle identifier): `chevron.right`, `cart.badge.plus`, `com.example.app`; not `apple.com`.
+    static func isDottedName(_ label: String) -> Bool {
+        let segments = label.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count >= 2, let first = segments.first, let last = segments.last else { return false }
+        if domainEndings.contains(String(last)) && !domainEndings.contains(String(first)) { return false }
+        for segment in segments {
+            guard let first = segment.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+            guard segment.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }) else { return false }
+        }
+        return true
+    }
+
+    /// ASCII letters and digits only, starting with two or more lower-case letters, with a capital followed by
+    /// a lower-case letter later on (`cartButton`, `onboardingTitle2`): `iPad`, `eBay`, `macOS`, `iOS` are words.
+    static func isCamelCase(_ scalars: [Unicode.Scalar]) -> Bool {
+        func lower(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) }
+        func upper(_ s: Unicode.Scalar) -> Bool { ("A"..."Z").contains(s) }
+        guard scalars.allSatisfy({ lower($0) || upper($0) || ("0"..."9").contains($0) }) else { return false }
+        guard scalars.count >= 4, lower(scalars[0]), lower(scalars[1]) else { return false }
+        for position in 2..<(scalars.count - 1) where upper(scalars[position]) && lower(scalars[position + 1]) {
+            return true
+        }
+        return false
+    }
+
+    /// One word of lower-case letters (`close`, `back`): how a label copied from an identifier reads.
+    static func isLowercaseWord(_ label: String) -> Bool {
+        !label.isEmpty && label.unicodeScalars.allSatisfy { $0.properties.isLowercase }
+    }
+}

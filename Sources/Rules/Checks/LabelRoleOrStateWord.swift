@@ -1,0 +1,131 @@
+import TreeModel
+
+/// The label repeats what the traits already say (its role or state) or tells people how to operate it.
+public struct LabelRoleOrStateWord: Rule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "label-role-or-state-word",
+        name: "Label repeats role or state",
+        summary: "An element's label names its own role or state, which its traits already say, or gives an instruction such as \"double tap to play\".",
+        rationale: """
+            VoiceOver speaks the label, then the role and state from the traits: "Search button, button", \
+            "Home tab, tab, 1 of 4", "Dark mode on, switch button, off". The repetition costs every VoiceOver \
+            user time on every visit, a state written into the label goes stale when the state changes, and an \
+            instruction ("double tap to open") is wrong for Switch Control, Voice Control and keyboard users.
+            """,
+        criteria: [WCAG.criterion("4.1.2")],
+        hig: .voiceOver("Labels are concise and don't include the element's type"),
+        defaultLevel: .warning,
+        howToFix: """
+            Keep the label to the element's name and let the traits say the rest; put what an action does in the \
+            hint. SwiftUI: `.accessibilityLabel("Search")` with `.accessibilityAddTraits(.isButton)` or \
+            `.isSelected`, `.accessibilityHint("Plays the episode")`. UIKit: `accessibilityLabel = "Search"`, \
+            `accessibilityTraits = [.button, .selected]`, `accessibilityHint`. Compose: \
+            `contentDescription = "Search"` with `Role.Button` and `selected`/`toggleableState` in semantics; \
+            Android Views: `contentDescription` without "button", with the view's class and state giving the rest.
+            """,
+        reads: """
+            AXLabel and the traits of stops in view (on screen, not scrolled out of view, not the keyboard or other \
+            system chrome). Whole words only, per trait: Button "button", "btn", "bouton", "Schaltfläche"; Link \
+            "link", "lien"; Tab "tab", "onglet", "Registerkarte"; Image "image", "Bild" (not on an image that is a button or \
+            link: "Add image"); Header "heading", \
+            "en-tête", "Überschrift"; Adjustable "slider", "adjustable", "curseur", "Schieberegler"; Toggle \
+            "switch", "toggle", "checkbox", "check box", "interrupteur", "case à cocher", "Schalter", \
+            "Kontrollkästchen", and a last word that is a state ("on", "off", "activé", "désactivé", \
+            "eingeschaltet", "ausgeschaltet", "aktiviert", "deaktiviert"); text entry "text field", "search field", \
+            "input field", "champ de texte", "champ de saisie", "champ de recherche", "Textfeld", "Suchfeld", \
+            "Eingabefeld"; Selected "selected", "sélectionné(e)(s)", "ausgewählt". Instructions on any stop: \
+            "double tap", "double-tap", "tap to" (not "Tap to Pay"), "tap here", "touchez deux fois", "appuyez \
+            deux fois", "touchez pour", "appuyez pour", "doppeltippen", "tippen, um", "tippe, um". The label's \
+            language is not detected: the lists hold English, French and German words that mean the role or \
+            state whichever of these languages the label is in, and leave out words that are ordinary words in \
+            another of them (German "Taste" is English "taste", French "champ" is English "champ", German "ein" \
+            and "aus" are an article and a preposition); a label in another language matches no word and is not \
+            judged.
+            """,
+        requires: [.traits],
+        precision: .medium,
+        examples: [
+            .triggering(at: ["Application/Button[1]", "Application/Button[2]"], """
+                {"type": "Button", "AXLabel": "Search button", "frame": {"x": 20, "y": 60, "width": 120, "height": 44}},
+                {"type": "Button", "AXLabel": "Double tap to play", "frame": {"x": 20, "y": 120, "width": 200, "height": 44}}
+                """),
+            .passing("""
+                {"type": "Button", "AXLabel": "Search", "frame": {"x": 20, "y": 60, "width": 120, "height": 44}},
+                {"type": "Button", "AXLabel": "Copy link", "frame": {"x": 20, "y": 120, "width": 120, "height": 44}},
+                {"type": "Button", "AXLabel": "Tap to Pay", "frame": {"x": 20, "y": 180, "width": 120, "height": 44}}
+                """),
+        ]
+    )
+
+    /// Role words for the elements with one of `traits`, with the role VoiceOver speaks.
+    struct RoleWords: Sendable {
+        var traits: Traits
+        var role: String
+        var phrases: [[String]]
+        /// Traits that make the word the object of an action instead of the role: "Add image" on an image button.
+        var unless: Traits = []
+    }
+
+    static func phrases(_ texts: [String]) -> [[String]] { texts.map { LabelWords.words($0) } }
+
+    static let roles: [RoleWords] = [
+        RoleWords(traits: [.button, .backButton], role: "button", phrases: phrases(["button", "btn", "bouton", "schaltfläche"])),
+        RoleWords(traits: .link, role: "link", phrases: phrases(["link", "lien"])),
+        RoleWords(traits: .tabButton, role: "tab", phrases: phrases(["tab", "onglet", "registerkarte"])),
+        RoleWords(traits: .image, role: "image", phrases: phrases(["image", "bild"]), unless: [.button, .link]),
+        RoleWords(traits: .header, role: "heading", phrases: phrases(["heading", "en-tête", "überschrift"])),
+        RoleWords(traits: .adjustable, role: "adjustable", phrases: phrases(["slider", "adjustable", "curseur", "schieberegler"])),
+        RoleWords(traits: .toggle, role: "switch", phrases: phrases([
+            "switch", "toggle", "checkbox", "check box", "interrupteur", "case à cocher", "schalter", "kontrollkästchen",
+        ])),
+        RoleWords(traits: [.textEntry, .searchField], role: "text field", phrases: phrases([
+            "text field", "textfield", "search field", "input field", "champ de texte", "champ de saisie",
+            "champ de recherche", "textfeld", "suchfeld", "eingabefeld",
+        ])),
+    ]
+
+    static let selectedWords: Set<String> = ["selected", "sélectionné", "sélectionnée", "sélectionnés", "sélectionnées", "ausgewählt"]
+    static let toggleStateWords: Set<String> = [
+        "on", "off", "activé", "désactivé", "eingeschaltet", "ausgeschaltet", "aktiviert", "deaktiviert",
+    ]
+    static let instructions: [[String]] = phrases([
+        "double tap", "doubletap", "tap to", "tap here", "touchez deux fois", "toucher deux fois", "appuyez deux fois",
+        "touchez pour", "appuyez pour", "doppeltippen", "doppelt tippen", "tippen um", "tippe um", "tippen sie um",
+    ])
+    /// Names that contain an instruction's words but are names: Apple's "Tap to Pay".
+    static let instructionNames: [[String]] = phrases(["tap to pay"])
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        var findings: [Finding] = []
+        let elements = facts.screen.elements
+        for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+            guard let label = elements[index].label, let problem = Self.problem(label: label, traits: elements[index].traits) else { continue }
+            findings.append(finding(index, in: facts, configuration: configuration, message: "\(facts.name(index)) \(problem)"))
+        }
+        return findings
+    }
+
+    /// What is wrong with the label, as the end of a sentence, or nil.
+    static func problem(label: String, traits: Traits) -> String? {
+        let words = LabelWords.words(label)
+        guard !words.isEmpty else { return nil }
+        for role in roles where !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
+            if let phrase = role.phrases.first(where: { LabelWords.find($0, in: words) != nil }) {
+                return "names its role in its label (\"\(phrase.joined(separator: " "))\"), which VoiceOver already says from its traits (\(role.role))."
+            }
+        }
+        if traits.contains(.selected), let word = words.first(where: { selectedWords.contains($0) }) {
+            return "says \"\(word)\" in its label, which VoiceOver already says from the Selected trait, and the label goes stale when the selection changes."
+        }
+        if traits.contains(.toggle), let last = words.last, toggleStateWords.contains(last) {
+            return "ends its label with the state \"\(last)\", which VoiceOver already says from its value, and the label goes stale when the state changes."
+        }
+        if let phrase = instructions.first(where: { LabelWords.find($0, in: words) != nil }),
+           !instructionNames.contains(where: { LabelWords.find($0, in: words) != nil }) {
+            return "gives an instruction in its label (\"\(phrase.joined(separator: " "))\"); the label should name the element, and what it does belongs in the hint."
+        }
+        return nil
+    }
+}

@@ -1,0 +1,117 @@
+import TreeModel
+
+/// Two enabled targets at the same place (a double focus stop), or overlapping so that one covers part of the
+/// other.
+public struct TargetsOverlap: Rule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "targets-overlap",
+        name: "Targets overlap",
+        summary: "Two enabled targets have the same frame, or overlap so that one covers part of the other.",
+        rationale: """
+            Where two targets overlap, a tap in the shared area reaches only one of them, and people with tremor \
+            or limited dexterity cannot tell which; the covered target is smaller than it looks. Two targets with \
+            the same frame are two VoiceOver stops in one place: people hear the same spot twice, and touch \
+            reaches only the one on top.
+            """,
+        criteria: [WCAG.criterion("2.5.8"), WCAG.criterion("4.1.2")],
+        hig: .accessibility("Buttons and controls"),
+        defaultLevel: .error,
+        howToFix: """
+            Give each target its own area and expose each action once. For a duplicate stop, hide the inner or \
+            outer one from accessibility, or combine them. SwiftUI: `.accessibilityElement(children: .combine)` or \
+            `.accessibilityHidden(true)` on the duplicate, and `.contentShape` or padding so hit areas do not \
+            cross. UIKit: `isAccessibilityElement = false` on the duplicate, and frames (or \
+            `point(inside:with:)`) that do not cross. Compose: `Modifier.clearAndSetSemantics` on the duplicate \
+            and non-overlapping `Modifier.size`/`padding`; Android Views: `importantForAccessibility="no"` on the \
+            duplicate and touch delegates that do not overlap.
+            """,
+        reads: """
+            Frames of targets: enabled interactive stops in view (on screen, not scrolled out of view), not system \
+            chrome. Pairs where one is the other's ancestor or descendant are left out, and so are pairs where one \
+            frame holds the other (a clear button inside a text field, a favourite button on a card: flat \
+            recordings carry no hierarchy, and a target inside another is its part or deliberately on top). Same \
+            frame (every edge within 0.5 pt): an error in a nested recording, needs review in a flat one (which \
+            cannot tell a button inside a button from two buttons). Crossing frames that share more than 4 pt in \
+            both directions (less is layout rounding or a hairline): a warning. The finding is on the later target in reading order; the earlier ones are \
+            related locations. Uses a spatial index, so a screen of n targets costs about n times the targets near \
+            each one.
+            """,
+        requires: [.traits],
+        precision: .high,
+        examples: [
+            .triggering(at: ["Application/Button[2]"], """
+                {"type": "Button", "AXLabel": "Play", "frame": {"x": 20, "y": 60, "width": 100, "height": 44}},
+                {"type": "Button", "AXLabel": "Info", "frame": {"x": 100, "y": 60, "width": 100, "height": 44}}
+                """),
+            .passing("""
+                {"type": "Button", "AXLabel": "Play", "frame": {"x": 20, "y": 60, "width": 100, "height": 44}},
+                {"type": "Button", "AXLabel": "Info", "frame": {"x": 120, "y": 60, "width": 100, "height": 44}}
+                """),
+        ]
+    )
+
+    /// How far two frames must cross, in both directions, to count as overlapping: more than layout rounding,
+    /// hairline separators or a row's shadow inset give.
+    static let minimumOverlap = 4.0
+
+    /// Related locations kept per finding: enough to find the others, bounded on pathological screens.
+    static let relatedLimit = 10
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        let elements = facts.screen.elements
+        let targets = elements.indices.filter { facts.isTarget($0) }
+        guard targets.count >= 2 else { return [] }
+        let frames = elements.map(\.frame)
+        let nested = elements.contains { $0.depth >= 2 }
+        let index = SpatialIndex(frames: frames, indices: targets, cell: Self.cellSize(targets.map { frames[$0] }))
+        var findings: [Finding] = []
+        for target in targets {
+            let frame = frames[target]
+            guard !frame.isEmpty else { continue }
+            var same: [Int] = [], crossing: [Int] = []
+            for other in index.candidates(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY) {
+                // Each pair once, on the later target; the earlier ones are ascending in the candidates.
+                guard other < target else { break }
+                guard !facts.isAncestor(other, of: target) else { continue }
+                let otherFrame = frames[other]
+                if Self.isSame(frame, otherFrame) {
+                    same.append(other)
+                } else if !frame.contains(otherFrame) && !otherFrame.contains(frame) {
+                    let width = min(frame.maxX, otherFrame.maxX) - max(frame.minX, otherFrame.minX)
+                    let height = min(frame.maxY, otherFrame.maxY) - max(frame.minY, otherFrame.minY)
+                    if width > Self.minimumOverlap && height > Self.minimumOverlap { crossing.append(other) }
+                }
+                // Enough to name the others: a pile of targets in one place costs no more than this.
+                if !same.isEmpty && same.count + crossing.count >= Self.relatedLimit { break }
+            }
+            if let first = same.first {
+                let related = Array((same + crossing).prefix(Self.relatedLimit))
+                let message = "\(facts.name(target)) has the same frame as \(facts.name(first)): two stops in one place, and touch reaches only one of them."
+                findings.append(finding(target, in: facts, configuration: configuration, message: message, related: related,
+                                        outcome: nested ? .finding : .needsReview))
+            } else if let first = crossing.first {
+                let message = "\(facts.name(target)) overlaps \(facts.name(first)), so a tap in the shared area reaches only one of them."
+                var overlap = finding(target, in: facts, configuration: configuration, message: message,
+                                      related: Array(crossing.prefix(Self.relatedLimit)))
+                overlap.level = min(overlap.level, .warning)
+                findings.append(overlap)
+            }
+        }
+        return findings
+    }
+
+    /// The grid's cell: twice the median target's longer side, between 4 and 64 pt, so that a cell holds a few
+    /// targets whether the screen has ten large buttons or a hundred thousand tiles.
+    static func cellSize(_ frames: [Frame]) -> Double {
+        let sides = frames.map { max($0.width, $0.height) }.filter { $0.isFinite }.sorted()
+        guard !sides.isEmpty else { return 64 }
+        return min(64, max(4, 2 * sides[sides.count / 2]))
+    }
+
+    /// Every edge within 0.5 pt.
+    static func isSame(_ a: Frame, _ b: Frame) -> Bool {
+        abs(a.minX - b.minX) <= 0.5 && abs(a.minY - b.minY) <= 0.5 && abs(a.maxX - b.maxX) <= 0.5 && abs(a.maxY - b.maxY) <= 0.5
+    }
+}

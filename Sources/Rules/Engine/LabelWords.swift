@@ -1,0 +1,57 @@
+/// Labels and values read as words, for the rules that judge their wording: trimming, lower-casing and
+/// whole-word search (a word is a run of letters and digits, so "Tab" is not found in "Table" and "link"
+/// is found in "Copy link." and "link-button").
+public enum LabelWords {
+    /// The text without leading and trailing whitespace and line breaks.
+    public static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// True for a letter or digit: what words are made of.
+    public static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// The words of the text, lower-cased, in order: "Double-tap to play" → ["double", "tap", "to", "play"].
+    public static func words(_ text: String) -> [String] {
+        var result: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isWordScalar(scalar) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                result.append(String(current).lowercased())
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { result.append(String(current).lowercased()) }
+        return result
+    }
+
+    /// The position of `phrase` (lower-case words) as consecutive whole words of `words`, or nil.
+    public static func find(_ phrase: [String], in words: [String]) -> Int? {
+        guard !phrase.isEmpty, words.count >= phrase.count else { return nil }
+        for start in 0...(words.count - phrase.count) where words[start] == phrase[0] {
+            if Array(words[start..<(start + phrase.count)]) == phrase { return start }
+        }
+        return nil
+    }
+
+    /// True when `part` occurs in `text` with no letter or digit right before or after it (case-insensitive):
+    /// "1.5x" in "Speed 1.5x", not "5" in "15".
+    public static func containsWhole(_ part: String, in text: String) -> Bool {
+        let needle = Array(part.lowercased().unicodeScalars), haystack = Array(text.lowercased().unicodeScalars)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            guard Array(haystack[start..<(start + needle.count)]) == needle else { continue }
+            let before = start == 0 || !isWordScalar(haystack[start - 1]) || !isWordScalar(needle[0])
+            let end = start + needle.count
+            let after = end == haystack.count || !isWordScalar(haystack[end]) || !isWordScalar(needle[needle.count - 1])
+            if before && after { return true }
+        }
+        return false
+    }
+}
