@@ -35,7 +35,7 @@ public struct TargetSizeMinimum: Rule {
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child).
             """,
         options: [Self.size],
-        requires: [.pointSizes],
+        requires: [.pointSizes, .traits],
         precision: .high,
         examples: [
             .triggering(at: ["Application/Button[1]", "Application/Button[2]"], """
@@ -92,7 +92,7 @@ public struct TargetSizeMinimum: Rule {
             guard let neighbour else { continue }
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
             let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
-            let message = "\(facts.name(index)) is \(size), under the \(limit) minimum, and \(facts.name(neighbour)) is within \(ScreenFacts.points(radius)) pt of its centre."
+            let message = "\(facts.name(index)) is \(size), under the \(limit) minimum, and \(facts.name(neighbour)) is within \(ScreenFacts.points(radius)) pt of its centre\(facts.screen.capabilities.roundedFrames ? " (the recorder rounds frames outward, so it is at most this size)" : "")."
             findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [neighbour]))
         }
         return findings

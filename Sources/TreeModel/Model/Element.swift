@@ -54,6 +54,9 @@ public struct Element: Sendable, Hashable {
     /// own (WebDriverAgent's `accessible`, Android's importance and focusability); nil when the recording does
     /// not say (idb and AXe), and the rules derive it from role and traits (`ScreenFacts.stop`).
     public var accessible: Bool?
+    /// Whether the recorder says the element is visible on screen (WebDriverAgent's `visible`); false puts it
+    /// off screen for the size, header and order rules. nil when the recording does not say.
+    public var visible: Bool?
 
     public init(
         label: String? = nil, value: String? = nil, identifier: String? = nil, type: String? = nil,
@@ -86,6 +89,7 @@ public struct Element: Sendable, Hashable {
         self.siblingPosition = siblingPosition
         self.location = location
         self.accessible = accessible
+        self.visible = nil
     }
 
     static func displayType(type: String?, role: String?) -> String {
