@@ -6,6 +6,7 @@ public enum RecorderRegistry {
     public static let all: [any Recorder] = [
         WDARecorder(),
         MaestroRecorder(),
+        WDAJSONRecorder(),
         IDBRecorder(),
     ]
 

@@ -20,7 +20,8 @@ import TreeModel
 /// | type `PopUpButton` | popup button |
 /// | type `MenuItem` | menu item |
 /// | type `Key`, role `AXKey` | keyboard key |
-/// | `enabled: false` | not enabled |
+/// | `enabled: false` | not enabled (`null`, as idb's axbridge backend prints it, is not recorded: enabled) |
+/// | a UIKit or SwiftUI class name as type or role (`UIView`, `_UITouchPassthroughView`, `SwiftUI.AccessibilityNode`, a mangled `_Tt…` name, any `…View`) | container |
 ///
 /// The type is used when present, else the role without its `AX` prefix.
 public enum IDBVocabulary {
@@ -61,7 +62,10 @@ public enum IDBVocabulary {
         case "Application", "Window", "Group", "Cell", "Other", "ScrollArea", "Table", "CollectionView", "GenericElement",
              "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea":
             container = type != nil
-        default: break
+        default:
+            // idb's axbridge backend names views by their UIKit class (`UIView`, `SwiftUI.AccessibilityNode`,
+            // `_TtC9Shortcuts…HostingView`): views that only hold the elements VoiceOver reaches.
+            container = isViewClass(type) || isViewClass(role)
         }
         if role == "AXKey" { traits.insert(.keyboardKey) }
         switch subrole {
@@ -73,5 +77,14 @@ public enum IDBVocabulary {
         }
         if !enabled { traits.insert(.notEnabled) }
         return (traits, container)
+    }
+
+    /// A view class name as idb's axbridge backend prints it: `UI…`/`_UI…` classes, mangled Swift names
+    /// (`_Tt…`), module-qualified names (`SwiftUI.AccessibilityNode`) and other `…View` classes. The scroll
+    /// indicator (`_UIScrollViewScrollIndicator`) is system chrome, recognised by `RoleVocabulary`.
+    public static func isViewClass(_ name: String?) -> Bool {
+        guard let name, name != "_UIScrollViewScrollIndicator" else { return false }
+        return name.hasPrefix("UI") || name.hasPrefix("_UI") || name.hasPrefix("_Tt") || name.contains(".")
+            || name.hasSuffix("View")
     }
 }
