@@ -15,7 +15,9 @@ import Testing
         let log = try JSONSerialization.jsonObject(with: Data(one.stdout)) as? [String: Any]
         #expect(log?["version"] as? String == "2.1.0")
         #expect(one.stdoutText.contains("\"kind\": \"review\""))
-        #expect(!Tool.run(["check", "--format", "sarif", Self.fixtures]).stdoutText.contains("\"kind\": \"review\""))
+        // Without --include-review only the rules' own needs-review results remain (a rounded frame at a threshold).
+        let withoutReview = Tool.run(["check", "--format", "sarif", Self.fixtures]).stdoutText
+        #expect(withoutReview.components(separatedBy: "\"kind\": \"review\"").count < one.stdoutText.components(separatedBy: "\"kind\": \"review\"").count)
     }
 
     @Test func emptyAndUnreadableInputsStillExitTwo() {

@@ -36,7 +36,11 @@ public struct TargetSizeHIG: Rule {
             halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt) are reported as notes, not \
             warnings: the app did not size them, Apple ships them at that size, and the fix is a different \
             control rather than a frame, so a warning would mostly be silenced in the ledger; the note keeps \
-            them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning.
+            them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning. \
+            Where the recorder rounds frames outward to whole points (WebDriverAgent's `CGRectIntegral`), a size \
+            under the threshold is still a warning and says the frame was rounded (the real size is at most the \
+            recorded one), and a size less than 1 pt over it needs review: the real size may be just under it. \
+            Not run where the recording has no types or traits to tell a target (Maestro on iOS).
             """,
         options: [Self.size],
         requires: [.pointSizes, .traits],

@@ -32,7 +32,8 @@ public struct TargetSizeMinimum: Rule {
             scrolling or clipping container (not run); a partly clipped target is not judged by its size but \
             still counts as a neighbour. Spacing exception: a circle of the minimum size as diameter, centred on the element, \
             must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside) and no other undersized target's circle. \
-            Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child).
+            Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \
+            Not run where the recording has no types or traits to tell a target (Maestro on iOS).
             """,
         options: [Self.size],
         requires: [.pointSizes, .traits],
