@@ -39,7 +39,9 @@ public struct TargetSizeHIG: Rule {
             them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning. \
             Where the recorder rounds frames outward to whole points (WebDriverAgent's `CGRectIntegral`), a size \
             under the threshold is still a warning and says the frame was rounded (the real size is at most the \
-            recorded one), and a size less than 1 pt over it needs review: the real size may be just under it. \
+            recorded one), and a size less than 1 pt over it needs review: the real size may be just under it \
+            (not a button as tall as the navigation bar or toolbar that holds it, which UIKit lays out at whole \
+            points). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS).
             """,
         options: [Self.size],
@@ -63,7 +65,8 @@ public struct TargetSizeHIG: Rule {
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
             let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
             if rounded && frame.width >= minimum && frame.height >= minimum
-                && (frame.width < minimum + 1 || frame.height < minimum + 1) && !facts.standardControl[index] {
+                && (frame.width < minimum + 1 || frame.height < minimum + 1 && !Self.asTallAsItsBar(index, facts))
+                && !facts.standardControl[index] {
                 // A rounded frame only grows: a recorded 44 may be 43.01 pt, so it is no pass.
                 let message = "\(facts.name(index)) is recorded as \(size), but the recorder rounds frames outward to whole points, so it may be just under the \(limit) that Apple recommends for a control; check its real size."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
@@ -82,5 +85,19 @@ public struct TargetSizeHIG: Rule {
             }
         }
         return findings
+    }
+
+    /// A button as tall as the navigation bar or toolbar that holds it: UIKit lays bars out at whole points
+    /// (44 pt), so rounding cannot have grown its height.
+    static func asTallAsItsBar(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let elements = facts.screen.elements
+        var current = elements[index].parent
+        while let ancestor = current {
+            if RoleVocabulary.isBar(type: elements[ancestor].displayType) {
+                return elements[ancestor].frame.height == elements[index].frame.height
+            }
+            current = elements[ancestor].parent
+        }
+        return false
     }
 }
