@@ -71,6 +71,10 @@ public final class OutputSink {
         for _ in 0..<100 {
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 36)
             let temporary = "\(folder).\(name).a11y-crawl-\(suffix)"
+            // Registered before it exists: a signal that arrives between creating the file and handing it to
+            // the sink still removes it (the handlers are installed by the first registration).
+            let early = InterruptCleanup.register(temporary)
+            defer { if let early { InterruptCleanup.unregister(early) } }
             let descriptor = SystemIO.createNew(temporary)
             if descriptor < 0 {
                 if SystemIO.lastErrorIsExists() { continue }
