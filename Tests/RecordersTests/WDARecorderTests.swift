@@ -166,4 +166,18 @@ import TestSupport
         let hig = CheckedRun([screen]).findings.filter { $0.rule == "target-size-hig" }
         #expect(hig.count == 1 && hig[0].message.contains("at most this size"))
     }
+
+    @Test func whatAStatusBarHoldsIsSystemChrome() {
+        let screen = read(Self.page("""
+            <XCUIElementTypeStatusBar type="XCUIElementTypeStatusBar" x="0" y="0" width="390" height="47">
+              <XCUIElementTypeOther type="XCUIElementTypeOther" label="9:41" x="10" y="10" width="30" height="20">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="Wi-Fi" x="300" y="10" width="20" height="20"/>
+              </XCUIElementTypeOther>
+            </XCUIElementTypeStatusBar>
+            """))
+        #expect(screen.elements[1].isContainer)
+        #expect(screen.elements[2].traits.contains(.statusBarElement) && screen.elements[3].traits.contains(.statusBarElement))
+        #expect(!screen.elements[1].traits.contains(.statusBarElement))
+        #expect(CheckedRun([screen]).findings.filter { $0.rule.hasPrefix("target-size") }.isEmpty)
+    }
 }
