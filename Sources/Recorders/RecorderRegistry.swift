@@ -4,6 +4,9 @@ import TreeModel
 /// `Recorder`, fixtures, and one line here.
 public enum RecorderRegistry {
     public static let all: [any Recorder] = [
+        WDARecorder(),
+        MaestroRecorder(),
+        WDAJSONRecorder(),
         IDBRecorder(),
     ]
 

@@ -62,7 +62,7 @@ func write(_ text: String, to folder: URL, _ name: String) throws {
     @Test func filesThatAreNotRecordingsAreListed() throws {
         try withTemporaryFolder { folder in
             try write(Self.unlabelled, to: folder, "a.json")
-            let others = ["b.xml", "c.png", "d.txt", "e.md", "f.yaml", "g.csv", "sub/h.xml"]
+            let others = ["b.ini", "c.png", "d.txt", "e.md", "f.yaml", "g.csv", "sub/h.ini"]
             for name in others { try write("x", to: folder, name) }
             try write("x", to: folder, ".hidden.xml")
             let text = Tool.run(["check", folder.path])

@@ -208,7 +208,7 @@ private struct Builder {
 
     func describeForeignObject(_ node: Int) -> String {
         if document.value(forKey: "views", inObject: node) != nil { return "this looks like a DroidBot state (an object with 'views'), which is not read yet" }
-        if document.value(forKey: "attributes", inObject: node) != nil { return "this looks like a Maestro hierarchy (an object with 'attributes'), which is not read yet" }
+        if document.value(forKey: "attributes", inObject: node) != nil { return "this looks like a Maestro hierarchy (an object with 'attributes'), but not as `maestro hierarchy` prints it ('attributes' first)" }
         return "expected an array of elements or an element object with AXLabel, frame or type"
     }
 

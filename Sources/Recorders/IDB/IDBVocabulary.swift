@@ -21,7 +21,8 @@ import TreeModel
 /// | type `PopUpButton` | popup button |
 /// | type `MenuItem` | menu item |
 /// | type `Key`, role `AXKey` | keyboard key |
-/// | `enabled: false` | not enabled |
+/// | `enabled: false` | not enabled (`null`, as idb's axbridge backend prints it, is not recorded: enabled) |
+/// | a UIKit or SwiftUI class name as type or role (`UIView`, `_UITouchPassthroughView`, `SwiftUI.AccessibilityNode`, a mangled `_Tt…` name, any `…View`) | container |
 ///
 /// | recorded | role |
 /// |---|---|
@@ -101,7 +102,10 @@ public enum IDBVocabulary {
         case "SegmentedControl", "RadioGroup": roles.insert(.segmentedControl)
         case "ScrollBar", "_UIScrollViewScrollIndicator": roles.insert(.scrollBar)
         case "PageIndicator", "PageControl": roles.insert(.pageIndicator)
-        default: break
+        default:
+            // idb's axbridge backend names views by their UIKit class (`UIView`, `SwiftUI.AccessibilityNode`,
+            // `_TtC9Shortcuts…HostingView`): views that only hold the elements VoiceOver reaches.
+            container = isViewClass(type) || isViewClass(role)
         }
         if role == "AXKey" { traits.insert(.keyboardKey) }
         if role == "_UIScrollViewScrollIndicator" { roles.insert(.scrollBar) }
@@ -114,5 +118,14 @@ public enum IDBVocabulary {
         }
         if !enabled { traits.insert(.notEnabled) }
         return (traits, container, roles)
+    }
+
+    /// A view class name as idb's axbridge backend prints it: `UI…`/`_UI…` classes, mangled Swift names
+    /// (`_Tt…`), module-qualified names (`SwiftUI.AccessibilityNode`) and other `…View` classes. The scroll
+    /// indicator (`_UIScrollViewScrollIndicator`) is system chrome, recognised by `RoleVocabulary`.
+    public static func isViewClass(_ name: String?) -> Bool {
+        guard let name, name != "_UIScrollViewScrollIndicator" else { return false }
+        return name.hasPrefix("UI") || name.hasPrefix("_UI") || name.hasPrefix("_Tt") || name.contains(".")
+            || name.hasSuffix("View")
     }
 }

@@ -36,10 +36,16 @@ public struct TargetSizeHIG: Rule {
             halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt) are reported as notes, not \
             warnings: the app did not size them, Apple ships them at that size, and the fix is a different \
             control rather than a frame, so a warning would mostly be silenced in the ledger; the note keeps \
-            them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning.
+            them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning. \
+            Where the recorder rounds frames outward to whole points (WebDriverAgent's `CGRectIntegral`), a size \
+            under the threshold is still a warning and says the frame was rounded (the real size is at most the \
+            recorded one), and a size less than 1 pt over it needs review: the real size may be just under it \
+            (not a button as tall as the navigation bar or toolbar that holds it, which UIKit lays out at whole \
+            points). \
+            Not run where the recording has no types or traits to tell a target (Maestro on iOS).
             """,
         options: [Self.size],
-        requires: [.pointSizes],
+        requires: [.pointSizes, .traits],
         precision: .high,
         examples: [
             .triggering(at: ["Application/Button[1]"], #"{"type": "Button", "AXLabel": "Help", "frame": {"x": 20, "y": 60, "width": 26, "height": 26}}"#),
@@ -53,21 +59,45 @@ public struct TargetSizeHIG: Rule {
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let minimum = configuration[Self.size]
         var findings: [Finding] = []
+        let rounded = facts.screen.capabilities.roundedFrames
         for index in facts.screen.elements.indices where facts.isSizedTarget(index) {
             let frame = facts.screen.elements[index].frame
-            guard frame.width < minimum || frame.height < minimum else { continue }
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
             let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
+            if rounded && frame.width >= minimum && frame.height >= minimum
+                && (frame.width < minimum + 1 || frame.height < minimum + 1 && !Self.asTallAsItsBar(index, facts))
+                && !facts.standardControl[index] {
+                // A rounded frame only grows: a recorded 44 may be 43.01 pt, so it is no pass.
+                let message = "\(facts.name(index)) is recorded as \(size), but the recorder rounds frames outward to whole points, so it may be just under the \(limit) that Apple recommends for a control; check its real size."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
+                continue
+            }
+            guard frame.width < minimum || frame.height < minimum else { continue }
+            let roundedNote = rounded ? " (the recorder rounds frames outward, so it is at most this size)" : ""
             if facts.standardControl[index] {
                 let message = "\(facts.name(index)) is \(size), the size the system draws this standard control, under the \(limit) that Apple recommends for a control."
                 var note = finding(index, in: facts, configuration: configuration, message: message)
                 note.level = min(note.level, .note)
                 findings.append(note)
             } else {
-                let message = "\(facts.name(index)) is \(size), under the \(limit) that Apple recommends for a control."
+                let message = "\(facts.name(index)) is \(size), under the \(limit) that Apple recommends for a control\(roundedNote)."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }
         return findings
+    }
+
+    /// A button as tall as the navigation bar or toolbar that holds it: UIKit lays bars out at whole points
+    /// (44 pt), so rounding cannot have grown its height.
+    static func asTallAsItsBar(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let elements = facts.screen.elements
+        var current = elements[index].parent
+        while let ancestor = current {
+            if elements[ancestor].roles.contains(.bar) {
+                return elements[ancestor].frame.height == elements[index].frame.height
+            }
+            current = elements[ancestor].parent
+        }
+        return false
     }
 }

@@ -32,10 +32,11 @@ public struct TargetSizeMinimum: Rule {
             scrolling or clipping container (not run); a partly clipped target is not judged by its size but \
             still counts as a neighbour. Spacing exception: a circle of the minimum size as diameter, centred on the element, \
             must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside) and no other undersized target's circle. \
-            Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child).
+            Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \
+            Not run where the recording has no types or traits to tell a target (Maestro on iOS).
             """,
         options: [Self.size],
-        requires: [.pointSizes],
+        requires: [.pointSizes, .traits],
         precision: .high,
         examples: [
             .triggering(at: ["Application/Button[1]", "Application/Button[2]"], """
@@ -92,7 +93,7 @@ public struct TargetSizeMinimum: Rule {
             guard let neighbour else { continue }
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
             let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
-            let message = "\(facts.name(index)) is \(size), under the \(limit) minimum, and \(facts.name(neighbour)) is within \(ScreenFacts.points(radius)) pt of its centre."
+            let message = "\(facts.name(index)) is \(size), under the \(limit) minimum, and \(facts.name(neighbour)) is within \(ScreenFacts.points(radius)) pt of its centre\(facts.screen.capabilities.roundedFrames ? " (the recorder rounds frames outward, so it is at most this size)" : "")."
             findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [neighbour]))
         }
         return findings

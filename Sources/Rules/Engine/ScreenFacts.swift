@@ -55,7 +55,7 @@ public struct ScreenFacts: Sendable {
             chrome = SystemChromeDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
             standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive)
             for index in 0..<count {
-                onScreen[index] = screen.isOnScreen(elements[index].frame) && !clips.hidden[index]
+                onScreen[index] = screen.isOnScreen(elements[index].frame) && !clips.hidden[index] && elements[index].visible != false
             }
         }
         self.interactive = interactive

@@ -60,6 +60,9 @@ public struct Element: Sendable, Hashable {
     /// it has none of its own (TalkBack does for a focusable node without text or content description); set
     /// by the recorder. False for idb and AXe: VoiceOver speaks only the recorded label.
     public var labelFromDescendants: Bool = false
+    /// Whether the recorder says the element is visible on screen (WebDriverAgent's `visible`); false puts it
+    /// off screen for the size, header and order rules. nil when the recording does not say.
+    public var visible: Bool?
 
     public init(
         label: String? = nil, value: String? = nil, identifier: String? = nil, type: String? = nil,
@@ -93,6 +96,7 @@ public struct Element: Sendable, Hashable {
         self.siblingPosition = siblingPosition
         self.location = location
         self.accessible = accessible
+        self.visible = nil
     }
 
     static func displayType(type: String?, role: String?) -> String {

@@ -51,10 +51,19 @@ public struct RecorderCapabilities: Sendable, Hashable {
     /// What the format's files can hold.
     public var evidence: Evidence
     public var frameUnit: FrameUnit
+    /// True when the recorder rounds frames to whole units (WebDriverAgent's `CGRectIntegral`: origin floored,
+    /// far edge ceiled, so a recorded size is at least the real one and under 2 units more). Size rules say
+    /// so, and a size at or just over a threshold is a needs-review item, not a pass.
+    public var roundedFrames: Bool
+    /// Device pixels per point or dp, when the recording or the user says it; nil when unknown (frames in
+    /// pixels then cannot become sizes in points or dp).
+    public var density: Double?
 
-    public init(evidence: Evidence, frameUnit: FrameUnit) {
+    public init(evidence: Evidence, frameUnit: FrameUnit, roundedFrames: Bool = false, density: Double? = nil) {
         self.evidence = evidence
         self.frameUnit = frameUnit
+        self.roundedFrames = roundedFrames
+        self.density = density
     }
 
     /// Every kind of evidence, frames in points: what a full idb recording can say.

@@ -1,0 +1,210 @@
+import SupportXML
+import TreeModel
+
+/// Reads Appium XCUITest page sources (`driver.getPageSource()`, an `<AppiumAUT>` wrapper) and raw
+/// WebDriverAgent `/source` XML (a bare `<XCUIElementTypeApplication>` root) into a `Screen`.
+///
+/// Every element of WebDriverAgent's snapshot is in the file: containers, invisible windows, off-screen
+/// cells. `accessible` (WebDriverAgent ≥ 3.8) says which elements VoiceOver stops on (`Element.accessible`);
+/// `visible="false"` puts an element off screen (counted, not judged). Frames are whole points
+/// (`CGRectIntegral`), so the screen says its frames are rounded. `traits` exists only from WebDriverAgent
+/// 9.12: without it on any element the screen cannot say headers. Values WebDriverAgent synthesises are undone
+/// by `WDAVocabulary`. Positions are the line and column of each element's start tag.
+public struct WDARecorder: Recorder {
+    public init() {}
+
+    public let id = "wda"
+    public let summary = "Appium XCUITest page source (`getPageSource`, <AppiumAUT>) or raw WebDriverAgent /source XML"
+    public let fileExtensions = ["xml"]
+    /// What the best WebDriverAgent page source can say; each screen narrows it to what its file holds.
+    public let capabilities = RecorderCapabilities(
+        evidence: [.traits, .headers, .placeholders, .identifiers, .unclippedFrames, .pointSizes], frameUnit: .points,
+        roundedFrames: true)
+
+    /// XML whose first element is `<AppiumAUT>` or `<XCUIElementType…>` within the first bytes.
+    public func recognises(_ head: RecordingHead) -> Bool {
+        guard head.firstSignificantByte == UInt8(ascii: "<") else { return false }
+        let text = String(decoding: head.bytes, as: UTF8.self)
+        guard let element = Self.firstElementName(text) else { return false }
+        return element == "AppiumAUT" || element.hasPrefix("XCUIElementType")
+    }
+
+    /// The name of the first element in `text`, past the declaration, comments and processing instructions.
+    static func firstElementName(_ text: String) -> String? {
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "<") {
+            let after = rest[rest.index(after: open)...]
+            if after.hasPrefix("?") || after.hasPrefix("!") {
+                guard let close = after.firstIndex(of: ">") else { return nil }
+                rest = after[after.index(after: close)...]
+                continue
+            }
+            return String(after.prefix { !" \t\r\n/>".contains($0) })
+        }
+        return nil
+    }
+
+    public func read(bytes: [UInt8], file: String) -> Screen {
+        let tape: XMLTape
+        do {
+            tape = try XMLTape(bytes: bytes, keepsWhitespaceText: false)
+        } catch {
+            return .unreadable(file: file, error: ReadError(
+                file: file, location: SourceLocation(line: error.location.line, column: error.location.column),
+                message: error.message))
+        }
+        var reader = WDAXMLReader(tape: tape, file: file)
+        return reader.screen(capabilities: capabilities)
+    }
+}
+
+extension RecordingFormat {
+    /// Appium XCUITest page source or raw WebDriverAgent `/source` XML.
+    public static let appiumXCUITest = RecordingFormat(rawValue: "appium-xcuitest")
+}
+
+/// Turns one parsed page source into elements.
+struct WDAXMLReader {
+    let tape: XMLTape
+    let file: String
+    var cursor: XMLLocationCursor
+    var tree = TreeBuilder()
+    var problems: [RecordingProblem] = []
+    var sawTraits = false
+    var sawPlaceholder = false
+    var sawCustomActions = false
+    var sawAccessible = false
+    /// Depth of open StatusBar elements: what lies inside one is a status-bar item.
+    var statusBarDepth = 0
+
+    init(tape: XMLTape, file: String) {
+        self.tape = tape
+        self.file = file
+        self.cursor = XMLLocationCursor(tape)
+    }
+
+    mutating func screen(capabilities: RecorderCapabilities) -> Screen {
+        let root = tape.root
+        var tops: [Int] = [root]
+        if tape.name(root, equals: "AppiumAUT") {
+            tops = tape.childElements(of: root)
+        } else if !tape.name(root).hasPrefix("XCUIElementType") {
+            return .unreadable(file: file, error: ReadError(
+                file: file, location: location(root),
+                message: "not an Appium XCUITest page source: the root element is '\(tape.name(root))', not AppiumAUT or XCUIElementType…"))
+        }
+        for top in tops { read(top) }
+        var elements = tree.elements
+        if !sawAccessible {
+            // Older WebDriverAgent does not say which elements are accessibility elements. A labelled cell is one
+            // (UIKit speaks a row as a whole, and WebDriverAgent's own `accessible` says so of cells): what it holds,
+            // a settings row's switch or chevron, is not reached on its own.
+            for index in elements.indices where elements[index].type == "Cell" && elements[index].label != nil
+                && elements[index].accessible == nil {
+                elements[index].accessible = true
+            }
+        }
+        var screenCapabilities = capabilities
+        if !sawTraits { screenCapabilities.evidence.remove(.headers) }
+        if !sawPlaceholder { screenCapabilities.evidence.remove(.placeholders) }
+        if sawCustomActions { screenCapabilities.evidence.insert(.customActions) }
+        guard let first = elements.first else {
+            return Screen(file: file, format: .appiumXCUITest, status: .empty, elements: [], bounds: .zero,
+                          error: ReadError(file: file, location: location(root), message: "the page source holds no elements (an empty tree)"))
+        }
+        if first.frame.isEmpty && first.descendantCount == 0 {
+            return Screen(file: file, format: .appiumXCUITest, status: .empty, elements: [], bounds: .zero,
+                          error: ReadError(file: file, location: first.location,
+                                           message: "the page source holds no tree: a single zero-size application"))
+        }
+        return Screen(file: file, format: .appiumXCUITest, status: .ok, elements: elements, bounds: first.frame,
+                      problems: problems, capabilities: screenCapabilities)
+    }
+
+    func location(_ node: Int) -> SourceLocation {
+        let place = tape.location(node)
+        return SourceLocation(line: place.line, column: place.column)
+    }
+
+    mutating func read(_ node: Int) {
+        let place = cursor.location(ofNode: node)
+        var type: String?, name: String?, label: String?, value: String?, placeholder: String?, traits: String?
+        var enabled = true, visible: Bool?, accessible: Bool?
+        var numbers: [Double?] = [nil, nil, nil, nil]
+        var bad: [String] = []
+        var customActions: [String] = []
+        tape.forEachAttribute(of: node) { attribute in
+            func flag() -> Bool? {
+                if tape.value(attribute, equals: "true") { return true }
+                if tape.value(attribute, equals: "false") { return false }
+                return nil
+            }
+            func number(_ slot: Int, _ key: String) {
+                let text = tape.value(attribute)
+                if let parsed = Double(text), parsed.isFinite { numbers[slot] = parsed } else { bad.append("'\(key)' is \"\(text)\", not a number") }
+            }
+            if tape.name(attribute, equals: "type") { type = tape.value(attribute) }
+            else if tape.name(attribute, equals: "name") { name = Self.nonBlank(tape.value(attribute)) }
+            else if tape.name(attribute, equals: "label") { label = Self.nonBlank(tape.value(attribute)) }
+            else if tape.name(attribute, equals: "value") { value = Self.nonBlank(tape.value(attribute)) }
+            else if tape.name(attribute, equals: "enabled") { enabled = flag() ?? true }
+            else if tape.name(attribute, equals: "visible") { visible = flag() }
+            else if tape.name(attribute, equals: "accessible") {
+                sawAccessible = true
+                accessible = flag()
+            }
+            else if tape.name(attribute, equals: "x") { number(0, "x") }
+            else if tape.name(attribute, equals: "y") { number(1, "y") }
+            else if tape.name(attribute, equals: "width") { number(2, "width") }
+            else if tape.name(attribute, equals: "height") { number(3, "height") }
+            else if tape.name(attribute, equals: "placeholderValue") {
+                sawPlaceholder = true
+                placeholder = Self.nonBlank(tape.value(attribute))
+            } else if tape.name(attribute, equals: "traits") {
+                sawTraits = true
+                traits = tape.value(attribute)
+            } else if tape.name(attribute, equals: "customActions") {
+                sawCustomActions = true
+                customActions = tape.value(attribute).split(separator: ",").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+            }
+        }
+        let short = WDAVocabulary.shortType(type ?? tape.name(node))
+        let reading = WDAVocabulary.reading(type: short, name: name, label: label, value: value, placeholder: placeholder)
+        var derived = WDAVocabulary.roles(type: short, enabled: enabled)
+        derived.traits.formUnion(reading.extraTraits)
+        if statusBarDepth > 0 { derived.traits.insert(.statusBarElement) }
+        var frame = Frame.zero
+        if bad.isEmpty, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3] {
+            frame = Frame(x: x, y: y, width: width, height: height)
+        }
+        let recorded = traits.map(WDAVocabulary.traits)
+        if recorded?.contains(.notEnabled) == true { enabled = false }
+        var element = Element(label: label, value: reading.value, identifier: reading.identifier, type: short,
+                              recordedTraits: recorded, derivedTraits: derived.traits, frame: frame, enabled: enabled,
+                              customActions: customActions, placeholder: reading.placeholder, isContainer: derived.isContainer, roles: derived.roles,
+                              location: SourceLocation(line: place.line, column: place.column), accessible: accessible)
+        element.visible = visible
+        // VoiceOver never reaches an invisible element, whatever `accessible` says.
+        if visible == false { element.accessible = false }
+        let children = tape.childElements(of: node)
+        let index: Int
+        if children.isEmpty {
+            index = tree.add(element)
+        } else {
+            index = tree.open(element)
+            if short == "StatusBar" { statusBarDepth += 1 }
+            for child in children { read(child) }
+            if short == "StatusBar" { statusBarDepth -= 1 }
+            tree.close()
+        }
+        if !bad.isEmpty {
+            let name = label.map { "\(short) \"\($0)\"" } ?? "unlabelled \(short)"
+            problems.append(RecordingProblem(
+                file: file, location: SourceLocation(line: place.line, column: place.column),
+                message: "\(name) has a frame that cannot be used (\(bad.joined(separator: "; "))), so it is not judged by the size, spacing and order rules",
+                element: index))
+        }
+    }
+
+    static func nonBlank(_ text: String) -> String? { TextChecks.isBlank(text) ? nil : text }
+}

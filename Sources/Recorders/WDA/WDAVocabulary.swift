@@ -1,0 +1,100 @@
+import TreeModel
+
+/// WebDriverAgent's vocabulary (Appium XCUITest page source and `mobile: source` JSON) mapped to
+/// platform-neutral traits and roles, and the undoing of the values WebDriverAgent synthesises.
+///
+/// | recorded | read as |
+/// |---|---|
+/// | type `XCUIElementTypeButton` (or `Button` in JSON) | the type without its prefix: `Button`; traits as idb's types (`IDBVocabulary`) |
+/// | `TextView` | text entry, text area |
+/// | `Icon`, `ToolbarButton`, `MenuBarItem` | button |
+/// | `PickerWheel`, `DatePicker` | adjustable |
+/// | `Keyboard`, `StatusBar`, `ScrollView`, `Picker`, `SegmentedControl`, `Map` | containers |
+/// | `traits="Header, StaticText"` (WebDriverAgent ≥ 9.12) | recorded traits, compared as a set |
+/// | `name` | the identifier only where it differs from `label` (WebDriverAgent writes the label when no identifier is set) |
+/// | `value` of a StaticText equal to its label | synthesised: no value |
+/// | `value="1"` of a Button | synthesised from its selected state: trait Selected, no value |
+/// | `value` of a Switch, Toggle or CheckBox | the real state ("0" / "1"), kept |
+/// | `value` of a text input equal to its `placeholderValue` | synthesised: the placeholder, no value |
+public enum WDAVocabulary {
+    /// `Button` for `XCUIElementTypeButton`.
+    public static func shortType(_ type: String) -> String {
+        type.hasPrefix("XCUIElementType") ? String(type.dropFirst(15)) : type
+    }
+
+    /// Types that only group other elements, beyond idb's.
+    static let extraContainers: Set<String> = [
+        "Keyboard", "StatusBar", "ScrollView", "Picker", "SegmentedControl", "Map", "Alert", "Dialog", "Popover",
+        "Any", "RadioGroup", "TableRow", "Browser", "Outline", "OutlineRow", "Menu", "MenuBar", "Drawer",
+    ]
+
+    static let textInputs: Set<String> = ["TextField", "SecureTextField", "SearchField", "TextView"]
+
+    /// The traits derived from a short type, and whether it only groups others.
+    public static func roles(type: String, enabled: Bool) -> (traits: Traits, isContainer: Bool, roles: ElementRoles) {
+        var result = IDBVocabulary.roles(type: type, role: nil, subrole: nil, enabled: enabled)
+        switch type {
+        case "TextView": result.traits.formUnion([.textEntry, .textArea])
+        case "Icon", "ToolbarButton", "MenuBarItem": result.traits.insert(.button)
+        case "PickerWheel", "DatePicker": result.traits.insert(.adjustable)
+        default:
+            if extraContainers.contains(type) {
+                result.isContainer = true
+                result.roles.insert(.clipsContent)
+                if type == "ScrollView" || type == "Outline" { result.roles.insert(.scrolls) }
+            }
+        }
+        return result
+    }
+
+    /// Whether the type is a text input, whose `value` may be WebDriverAgent's copy of the placeholder.
+    public static func isTextInput(_ type: String) -> Bool { textInputs.contains(type) }
+
+    /// WebDriverAgent's `traits` attribute: names joined with ", " in no stable order; "" is a recorded empty set.
+    public static func traits(_ text: String) -> Traits {
+        var traits: Traits = []
+        for part in text.split(separator: ",") {
+            let name = part.trimmingCharacters()
+            if name == "ToggleButton" { traits.insert(.toggle); continue }
+            if let trait = Traits(name: name) { traits.insert(trait) }
+        }
+        return traits
+    }
+
+    /// The element's identifier, value, placeholder and extra traits once WebDriverAgent's synthesis is undone.
+    public struct Reading: Sendable {
+        public var identifier: String?
+        public var value: String?
+        public var placeholder: String?
+        public var extraTraits: Traits = []
+    }
+
+    /// Undoes WebDriverAgent's synthesis for one element (`type` short: `Button`).
+    public static func reading(type: String, name: String?, label: String?, value: String?, placeholder: String?) -> Reading {
+        var reading = Reading()
+        reading.identifier = name == label ? nil : name
+        reading.placeholder = placeholder
+        reading.value = value
+        switch type {
+        case "StaticText":
+            if value == label { reading.value = nil }
+        case "Button":
+            if value == "1" {
+                reading.value = nil
+                reading.extraTraits.insert(.selected)
+            }
+        default:
+            if isTextInput(type), let value, value == placeholder { reading.value = nil }
+        }
+        return reading
+    }
+}
+
+extension Substring {
+    func trimmingCharacters() -> String {
+        var slice = self[...]
+        while let first = slice.first, first == " " { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " { slice = slice.dropLast() }
+        return String(slice)
+    }
+}
