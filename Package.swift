@@ -17,7 +17,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "SupportImage", dependencies: ["CZlib"]),
         .target(name: "TreeModel", dependencies: ["Support"]),
-        .target(name: "Recorders", dependencies: ["TreeModel"]),
+        .target(name: "Recorders", dependencies: ["TreeModel", "SupportXML"]),
         .target(name: "Rules", dependencies: ["TreeModel"]),
         .target(name: "Reports", dependencies: ["TreeModel", "Rules"]),
         // Known findings with reasons (the ledger), and the configuration file.

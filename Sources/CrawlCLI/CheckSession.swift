@@ -102,6 +102,7 @@ struct CheckSession {
                                      ledger: ledger.map { LedgerSetup(ledger: $0, path: ledgerPath, scope: scope) },
                                      toolName: Tool.name, toolVersion: Tool.version)
         pipeline.minimumLevel = options.minimumLevel
+        pipeline.checker.density = options.density
         pipeline.ownFile = { OwnFileRecognizer.kind(of: $0) }
         return pipeline
     }

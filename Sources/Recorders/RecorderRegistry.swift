@@ -4,6 +4,8 @@ import TreeModel
 /// `Recorder`, fixtures, and one line here.
 public enum RecorderRegistry {
     public static let all: [any Recorder] = [
+        DroidBotRecorder(),
+        UIAutomatorRecorder(),
         IDBRecorder(),
     ]
 

@@ -20,7 +20,9 @@ public struct LabelMissing: Rule {
             Give the element a short label that names what it does. SwiftUI: `.accessibilityLabel("Close")` \
             (or a `Label`/`Text` inside the button); for decorative images `Image(decorative:)` or \
             `.accessibilityHidden(true)`. UIKit: set `accessibilityLabel`, or `isAccessibilityElement = false` \
-            for decorative images.
+            for decorative images. Android: Views `android:contentDescription` (or `labelFor` on a visible \
+            label for a text field), `importantForAccessibility="no"` for decorative images; Jetpack Compose \
+            `contentDescription` of `Icon`/`Image` (null when decorative) or `Modifier.semantics { contentDescription = … }`.
             """,
         reads: """
             AXLabel (null, empty and whitespace-only are all "no label"); interactive by trait or type; images \
@@ -28,7 +30,9 @@ public struct LabelMissing: Rule {
             texts and chevron inside a row button or the image layers of an icon), and not the software \
             keyboard's keys and QuickType candidates, which the app cannot label. Judged whatever the frame: \
             a label does not depend on geometry. An image that is interactive is judged under 4.1.2; a plain \
-            image under 1.1.1.
+            image under 1.1.1. Android: the label is `content-desc`, else the text, else (for a view \
+            TalkBack focuses) the text of its descendants that are not focusable themselves; the text of an \
+            empty text field is its hint, a placeholder (told apart by UiAutomator2's `showing-hint`).
             """,
         requires: [.traits],
         precision: .high,
@@ -61,7 +65,8 @@ public struct LabelMissing: Rule {
             } else if isInteractive, let hint = element.hint {
                 message = "\(facts.name(index)) has no accessibility label; its hint \"\(ScreenFacts.shorten(hint))\" is spoken after a pause and does not name it."
             } else if isInteractive {
-                message = "\(facts.name(index)) has no accessibility label, so VoiceOver cannot say what it does."
+                let reader = screen.platform == .android ? "TalkBack" : "VoiceOver"
+                message = "\(facts.name(index)) has no accessibility label, so \(reader) cannot say what it does."
             } else {
                 message = "\(facts.name(index)) has no accessibility label; describe it, or hide it from VoiceOver if it is decorative."
             }

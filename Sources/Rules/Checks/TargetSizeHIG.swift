@@ -1,21 +1,25 @@
 import TreeModel
 
-/// An enabled target under Apple's recommended 44 x 44 pt.
+/// An enabled target under the platform's recommended size: Apple's 44 x 44 pt on iOS, Android's 48 x 48 dp.
 public struct TargetSizeHIG: Rule {
     public init() {}
 
     /// The recommended width and height.
     public static let size = RuleOption(rule: "target-size-hig", name: "size", key: "higTargetSize", kind: .points,
                                         defaultValue: 44, summary: "recommended width and height in points")
+    /// The recommended width and height on Android (Android accessibility guidance and Material Design).
+    public static let androidSize = RuleOption(rule: "target-size-hig", name: "android-size", key: "androidTargetSize", kind: .points,
+                                               defaultValue: 48, summary: "recommended width and height in dp on Android")
 
     public let metadata = RuleMetadata(
         id: "target-size-hig",
         name: "Target size (Apple HIG)",
-        summary: "An enabled interactive element is under 44 pt in width or height, Apple's recommended size.",
+        summary: "An enabled interactive element is under the platform's recommended size in width or height: 44 pt on iOS (Apple HIG), 48 dp on Android.",
         rationale: """
             Apple recommends controls of at least 44 x 44 pt on iOS and iPadOS so that everyone, including \
             people with limited dexterity, can tap them reliably. Smaller controls may still meet WCAG 2.5.8 \
-            (24 pt), so this is a warning, not an error.
+            (24 pt), so this is a warning, not an error. Android's accessibility guidance and Material Design ask \
+            for 48 x 48 dp touch targets, for the same reason.
             """,
         criteria: [],
         hig: .accessibility("Buttons and controls"),
@@ -23,7 +27,9 @@ public struct TargetSizeHIG: Rule {
         howToFix: """
             Give the control a hit area of at least 44 x 44 pt even when its artwork is smaller. SwiftUI: \
             `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`. UIKit: size the button to \
-            44 x 44 pt and centre its image, or enlarge its hit area.
+            44 x 44 pt and centre its image, or enlarge its hit area. Android: Jetpack Compose \
+            `Modifier.minimumInteractiveComponentSize()` (Material components apply it) or `Modifier.sizeIn(minWidth = 48.dp, \
+            minHeight = 48.dp)`; Views: `android:minWidth`/`android:minHeight` of 48dp, padding, or a `TouchDelegate`.
             """,
         reads: """
             Frames of enabled interactive elements that VoiceOver reaches on their own (stops: not the parts \
@@ -36,9 +42,11 @@ public struct TargetSizeHIG: Rule {
             halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt) are reported as notes, not \
             warnings: the app did not size them, Apple ships them at that size, and the fix is a different \
             control rather than a frame, so a warning would mostly be silenced in the ledger; the note keeps \
-            them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning.
+            them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning. \
+            Android recordings are in pixels: the rule runs once the density is known (dp = px / density), and a \
+            frame that touches the screen's or a scrolling container's edge is taken as clipped (not run).
             """,
-        options: [Self.size],
+        options: [Self.size, Self.androidSize],
         requires: [.pointSizes],
         precision: .high,
         examples: [
@@ -51,20 +59,23 @@ public struct TargetSizeHIG: Rule {
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.sizedTargetsNotRun() }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
-        let minimum = configuration[Self.size]
+        let android = facts.screen.platform == .android
+        let minimum = configuration[android ? Self.androidSize : Self.size]
+        let unit = facts.screen.platform.sizeUnit
+        let source = android ? "Android's accessibility guidance recommends for a touch target" : "Apple recommends for a control"
         var findings: [Finding] = []
         for index in facts.screen.elements.indices where facts.isSizedTarget(index) {
             let frame = facts.screen.elements[index].frame
             guard frame.width < minimum || frame.height < minimum else { continue }
-            let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
-            let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
-            if facts.standardControl[index] {
+            let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) \(unit)"
+            let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) \(unit)"
+            if facts.standardControl[index] && !android {
                 let message = "\(facts.name(index)) is \(size), the size the system draws this standard control, under the \(limit) that Apple recommends for a control."
                 var note = finding(index, in: facts, configuration: configuration, message: message)
                 note.level = min(note.level, .note)
                 findings.append(note)
             } else {
-                let message = "\(facts.name(index)) is \(size), under the \(limit) that Apple recommends for a control."
+                let message = "\(facts.name(index)) is \(size), under the \(limit) that \(source)."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }
