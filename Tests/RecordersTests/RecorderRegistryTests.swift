@@ -21,7 +21,8 @@ import TreeModel
         #expect(RecorderRegistry.takes(fileNamed: "login.json"))
         #expect(!RecorderRegistry.takes(fileNamed: "login.json.txt"))
         #expect(RecorderRegistry.searchedPatterns.contains("*.json"))
-        #expect(RecorderRegistry.searchedPatterns == RecorderRegistry.all.flatMap(\.fileExtensions).map { "*." + $0 })
+        #expect(RecorderRegistry.searchedPatterns.contains("*.xml"))
+        #expect(Set(RecorderRegistry.searchedPatterns).count == RecorderRegistry.searchedPatterns.count)
     }
 
     @Test("every recorder has a unique id, extensions and a summary, and screens carry its capabilities")
