@@ -103,6 +103,7 @@ struct CheckSession {
                                      toolName: Tool.name, toolVersion: Tool.version)
         pipeline.minimumLevel = options.minimumLevel
         pipeline.checker.density = options.density
+        if !configuration.densities.isEmpty { pipeline.checker.folderDensity = configuration.densityLookup() }
         pipeline.ownFile = { OwnFileRecognizer.kind(of: $0) }
         return pipeline
     }

@@ -14,6 +14,9 @@ public struct ScreenChecker: Sendable {
     /// Pixels per dp for recordings with pixel frames that carry no density of their own (`--density`); nil:
     /// unknown, and the size rules do not run on those screens (their outcome says why).
     public var density: Double?
+    /// The density for a recording's path from the configuration's `densities` (more specific than
+    /// `density`, which applies where no folder entry does).
+    public var folderDensity: (@Sendable (String) -> Double?)?
 
     public init(engine: Engine, withReview: Bool, keepsFacts: Bool = false) {
         self.engine = engine
@@ -69,7 +72,9 @@ public struct ScreenChecker: Sendable {
     /// Checks one screen.
     public func check(_ screen: Screen) -> Checked {
         var screen = screen
-        if let density, screen.capabilities.frameUnit == .pixels { screen.convertPixels(density: density) }
+        if screen.capabilities.frameUnit == .pixels, let density = folderDensity?(screen.file) ?? density {
+            screen.convertPixels(density: density)
+        }
         guard screen.status == .ok, !screen.elements.isEmpty else {
             return Checked(result: ScreenResult(summary: ScreenSummary(screen, notOnScreen: 0), findings: []), facts: nil)
         }
