@@ -74,6 +74,21 @@ import TreeModel
         #expect(screen.elements[toggle].traits.contains(.toggle) && screen.elements[toggle].value == "checked")
     }
 
+    @Test("inside a clickable bar, an icon that is only focusable is spoken with the bar, and no Button class makes it a control")
+    func focusableIconInsideBar() throws {
+        let screen = dump(Self.window + """
+            <node class="android.view.ViewGroup" text="" content-desc="" clickable="true" focusable="true" bounds="[22,88][1058,220]">
+            <node class="android.widget.ImageButton" text="" content-desc="" clickable="false" focusable="true" bounds="[22,88][170,220]" />
+            <node class="android.widget.TextView" text="Search settings" content-desc="" clickable="false" bounds="[385,124][690,184]" />
+            </node></node>
+            """)
+        let icon = try #require(screen.elements.firstIndex { $0.displayType == "ImageButton" })
+        #expect(!screen.elements[icon].traits.contains(.button))
+        #expect(ScreenFacts(screen: screen).insideStop[icon])
+        #expect(element(screen, "ViewGroup")?.label == "Search settings")
+        #expect(!CheckedRun([screen]).findings.contains { $0.rule == "label-missing" })
+    }
+
     @Test("NAF: the dumper's 'not accessibility friendly' node is an unlabelled control the label rule reports")
     func notAccessibilityFriendly() throws {
         let screen = dump(Self.window + #"<node NAF="true" class="android.widget.FrameLayout" text="" content-desc="" clickable="true" bounds="[33,854][176,1082]" /></node>"#)

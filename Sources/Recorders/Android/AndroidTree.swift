@@ -10,13 +10,18 @@ enum AndroidTree {
     /// - An actionable or focusable view without a description or text of its own is labelled with the text
     ///   of its descendants that TalkBack does not reach on their own, joined by ", " (TalkBack's rule).
     /// - A view with children and no text of its own that nobody acts on only groups them: a container.
-    static func finish(_ elements: inout [Element], focusable: [Bool]) {
-        // Inside a view TalkBack focuses, a view it does not focus is spoken as part of it, never on its own;
-        // a focusable one is reached on its own, also inside another (`Element.accessible` true).
+    /// `actionable[i]`: clickable, long-clickable, checkable or screen-reader focusable. Inside a view TalkBack
+    /// focuses, only an actionable view is reached on its own (`Element.accessible` true); a view that is
+    /// merely focusable there, or not focusable at all, is spoken as part of it.
+    static func finish(_ elements: inout [Element], focusable given: [Bool], actionable: [Bool]) {
+        var focusable = given
         var insideFocusable = [Bool](repeating: false, count: elements.count)
         for index in elements.indices {
             if let parent = elements[index].parent { insideFocusable[index] = insideFocusable[parent] || focusable[parent] }
-            if insideFocusable[index] && !focusable[index] { elements[index].accessible = false }
+            if insideFocusable[index] && !actionable[index] {
+                elements[index].accessible = false
+                focusable[index] = false
+            }
         }
         for index in elements.indices {
             let element = elements[index]

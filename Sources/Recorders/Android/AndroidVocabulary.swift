@@ -5,7 +5,7 @@ import TreeModel
 ///
 /// | Android | model |
 /// |---|---|
-/// | `Button`, `ImageButton`, any clickable or long-clickable view | Button |
+/// | any clickable or long-clickable view (`Button`, `ImageButton`, a Compose `View`), a disabled `Button` | Button |
 /// | `CheckBox`, `Switch`, `ToggleButton`, any `checkable` view | Toggle |
 /// | `RadioButton` | RadioButton |
 /// | `EditText`, `AutoCompleteTextView`, DroidBot `editable` | TextEntry (`password` → SecureTextField) |
@@ -63,7 +63,9 @@ enum AndroidVocabulary {
             traits.insert(.toggle)
         } else if short.hasSuffix("SeekBar") || short == "RatingBar" || short == "Slider" {
             traits.insert(.adjustable)
-        } else if short.hasSuffix("Button") || isActionable(node) {
+        } else if isActionable(node) || (short.hasSuffix("Button") && !node.enabled) {
+            // A Button class that nobody can click (a toolbar's decorative icon) is no control; a disabled
+            // one still is.
             traits.insert(.button)
         }
         if short.hasSuffix("ImageView") || short == "ImageButton" || short.hasSuffix("ImageButton") { traits.insert(.image) }

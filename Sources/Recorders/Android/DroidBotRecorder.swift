@@ -89,6 +89,7 @@ private struct DroidBotTree {
         }
         var tree = TreeBuilder(expectedCount: items.count)
         var focusable: [Bool] = []
+        var actionable: [Bool] = []
         var problems: [(Int, SourceLocation)] = []
         var seen = Set<Int>()
         // Depth first, without recursion: each entry is a view to visit, or a marker to close one.
@@ -102,8 +103,9 @@ private struct DroidBotTree {
             let (node, boundsProblem) = read(items[view])
             let element = AndroidVocabulary.element(node, location: document.location(items[view]))
             if let boundsProblem { problems.append((tree.count, boundsProblem)) }
-            let reachable = AndroidVocabulary.isActionable(node) || node.focusable
-            focusable.append(reachable && element.accessible == true)
+            let acts = AndroidVocabulary.isActionable(node) && element.accessible == true
+            focusable.append((acts || node.focusable) && element.accessible == true)
+            actionable.append(acts)
             let kids = children[view].filter { !seen.contains($0) }
             if kids.isEmpty {
                 tree.add(element)
@@ -114,7 +116,7 @@ private struct DroidBotTree {
             }
         }
         var elements = tree.elements
-        AndroidTree.finish(&elements, focusable: focusable)
+        AndroidTree.finish(&elements, focusable: focusable, actionable: actionable)
         let bounds = AndroidTree.bounds(elements)
         var screen = Screen(file: file, format: .droidBot, status: .ok, elements: elements, bounds: bounds,
                             capabilities: DroidBotRecorder().capabilities)

@@ -62,6 +62,7 @@ private struct UIAutomatorReader {
     var cursor: XMLLocationCursor
     var tree = TreeBuilder()
     var focusable: [Bool] = []
+    var actionable: [Bool] = []
     var sawHeading = false
     var sawHint = false
     var problems: [(element: Int, location: SourceLocation, bounds: String)] = []
@@ -90,6 +91,7 @@ private struct UIAutomatorReader {
         tree = TreeBuilder(expectedCount: tape.nodes.count / 16 + 1)
         tree.open(hierarchy)
         focusable.append(false)
+        actionable.append(false)
         var ends: [Int] = [tape.next(root)]
         var node = tape.firstContent(of: root)
         while let end = ends.last {
@@ -102,8 +104,9 @@ private struct UIAutomatorReader {
                 node = tape.next(node)
                 continue
             }
-            let (element, reachable) = read(node)
+            let (element, reachable, acts) = read(node)
             focusable.append(reachable)
+            actionable.append(acts)
             let next = tape.next(node)
             let first = tape.firstContent(of: node)
             if first < next && hasChildElement(from: first, to: next) {
@@ -120,7 +123,7 @@ private struct UIAutomatorReader {
             return Screen(file: file, format: format, status: .empty, elements: [], bounds: .zero,
                           error: ReadError(file: file, location: rootLocation, message: "the capture holds no elements (an empty hierarchy)"))
         }
-        AndroidTree.finish(&elements, focusable: focusable)
+        AndroidTree.finish(&elements, focusable: focusable, actionable: actionable)
         let bounds = AndroidTree.bounds(elements)
         elements[0].frame = bounds
         var evidence: RecorderCapabilities.Evidence = [.traits, .identifiers]
@@ -146,7 +149,8 @@ private struct UIAutomatorReader {
         return false
     }
 
-    mutating func read(_ element: Int) -> (Element, Bool) {
+    /// The element, whether TalkBack can focus it, and whether it is actionable.
+    mutating func read(_ element: Int) -> (Element, Bool, Bool) {
         var node = AndroidNode()
         var boundsText: String?
         var boundsAt: Int?
@@ -185,7 +189,8 @@ private struct UIAutomatorReader {
             }
         }
         let result = AndroidVocabulary.element(node, location: place)
-        let reachable = AndroidVocabulary.isActionable(node) || node.focusable || node.screenReaderFocusable == true
-        return (result, reachable && result.accessible == true)
+        let acts = (AndroidVocabulary.isActionable(node) || node.screenReaderFocusable == true) && result.accessible == true
+        let reachable = (acts || node.focusable) && result.accessible == true
+        return (result, reachable, acts)
     }
 }
