@@ -203,8 +203,18 @@ def bench_mixed(a, say):
     peaks = {}
     for n in sizes:
         corpus = os.path.join(a.work, "mixed-%d" % n)
-        if not os.path.isdir(corpus) or len(os.listdir(corpus)) != n:
+        if not os.path.isdir(corpus):
             subprocess.run([sys.executable, MAKE, corpus, "--screens", str(n), "--format", "mixed"], check=True, stderr=subprocess.DEVNULL)
+            # Screen i is XCUITest when i % 3 == 1: without a recorder for it in this build, those files are left
+            # out (the peer then reads the same two thirds), and the table says so.
+            probe = os.path.join(corpus, "screen-00001.xml")
+            if os.path.exists(probe) and subprocess.run([BIN, "check", "--fail-on", "never", probe], stdout=subprocess.DEVNULL,
+                                                        stderr=subprocess.DEVNULL).returncode == 2:
+                for name in os.listdir(corpus):
+                    if int(name[7:12]) % 3 == 1:
+                        os.remove(os.path.join(corpus, name))
+        if len(os.listdir(corpus)) != n:
+            say("(mixed-%d: this build has no XCUITest recorder; its third is left out: %d screens of idb JSON and uiautomator XML)" % (n, len(os.listdir(corpus))))
         mb = corpus_size(corpus) / 1e6
         out = os.path.join(a.work, "mixed-out-%d" % n)
         commands = {

@@ -154,29 +154,55 @@ private struct UIAutomatorReader {
         var node = AndroidNode()
         var boundsText: String?
         var boundsAt: Int?
-        tape.forEachAttribute(of: element) { attribute in
-            func flag() -> Bool { tape.value(attribute, equals: "true") }
-            if tape.name(attribute, equals: "class") { node.className = tape.value(attribute) }
-            else if tape.name(attribute, equals: "text") { node.text = tape.value(attribute) }
-            else if tape.name(attribute, equals: "content-desc") { node.contentDescription = tape.value(attribute) }
-            else if tape.name(attribute, equals: "resource-id") { node.resourceID = tape.value(attribute) }
-            else if tape.name(attribute, equals: "bounds") { boundsText = tape.value(attribute); boundsAt = attribute }
-            else if tape.name(attribute, equals: "clickable") { node.clickable = flag() }
-            else if tape.name(attribute, equals: "long-clickable") { node.longClickable = flag() }
-            else if tape.name(attribute, equals: "checkable") { node.checkable = flag() }
-            else if tape.name(attribute, equals: "checked") { node.checked = flag() }
-            else if tape.name(attribute, equals: "enabled") { node.enabled = !tape.value(attribute, equals: "false") }
-            else if tape.name(attribute, equals: "focusable") { node.focusable = flag() }
-            else if tape.name(attribute, equals: "scrollable") { node.scrollable = flag() }
-            else if tape.name(attribute, equals: "selected") { node.selected = flag() }
-            else if tape.name(attribute, equals: "password") { node.password = flag() }
-            else if tape.name(attribute, equals: "NAF") { node.notAccessibilityFriendly = flag() }
-            else if tape.name(attribute, equals: "hint") { node.hint = tape.value(attribute); sawHint = true }
-            else if tape.name(attribute, equals: "showing-hint") { node.showingHint = flag(); sawHint = true }
-            else if tape.name(attribute, equals: "heading") { node.heading = flag(); sawHeading = true }
-            else if tape.name(attribute, equals: "a11y-important") { node.important = flag() }
-            else if tape.name(attribute, equals: "screen-reader-focusable") { node.screenReaderFocusable = flag() }
-            else if tape.name(attribute, equals: "displayed") { node.visible = !tape.value(attribute, equals: "false") }
+        // Attributes are matched by their bytes in place: no string is made for a name or a boolean.
+        let count = tape.nodes.count
+        var attribute = element + 1
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            tape.nodes.withUnsafeBufferPointer { nodes in
+                while attribute < count, nodes[attribute].kind == .attribute {
+                    defer { attribute += 1 }
+                    let entry = nodes[attribute]
+                    let valueStart = Int(entry.link), valueEnd = Int(entry.end)
+                    let plain = entry.flags & XMLTapeNode.needsDecoding == 0
+                    func flag() -> Bool { Self.equals(bytes, valueStart, valueEnd, "true") }
+                    func text() -> String {
+                        plain ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self) : tape.value(attribute)
+                    }
+                    guard entry.nameLength != 0xFFFF else { continue }
+                    switch AttributeKey(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
+                    case .className: node.className = text()
+                    case .text: node.text = text()
+                    case .contentDescription: node.contentDescription = text()
+                    case .resourceID: node.resourceID = text()
+                    case .bounds:
+                        boundsText = text()
+                        boundsAt = attribute
+                    case .clickable: node.clickable = flag()
+                    case .longClickable: node.longClickable = flag()
+                    case .checkable: node.checkable = flag()
+                    case .checked: node.checked = flag()
+                    case .enabled: node.enabled = !Self.equals(bytes, valueStart, valueEnd, "false")
+                    case .focusable: node.focusable = flag()
+                    case .scrollable: node.scrollable = flag()
+                    case .selected: node.selected = flag()
+                    case .password: node.password = flag()
+                    case .notAccessibilityFriendly: node.notAccessibilityFriendly = flag()
+                    case .hint:
+                        node.hint = text()
+                        sawHint = true
+                    case .showingHint:
+                        node.showingHint = flag()
+                        sawHint = true
+                    case .heading:
+                        node.heading = flag()
+                        sawHeading = true
+                    case .important: node.important = flag()
+                    case .screenReaderFocusable: node.screenReaderFocusable = flag()
+                    case .displayed: node.visible = !Self.equals(bytes, valueStart, valueEnd, "false")
+                    case .other: break
+                    }
+                }
+            }
         }
         if node.className == nil, !tape.name(element, equals: "node") { node.className = tape.name(element) }
         let index = tree.count
@@ -192,5 +218,74 @@ private struct UIAutomatorReader {
         let acts = (AndroidVocabulary.isActionable(node) || node.screenReaderFocusable == true) && result.accessible == true
         let reachable = (acts || node.focusable) && result.accessible == true
         return (result, reachable, acts)
+    }
+}
+
+extension UIAutomatorReader {
+    /// Whether `bytes[start..<end]` is `literal`.
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
+        guard end - start == literal.utf8CodeUnitCount else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<(end - start) where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+}
+
+/// The attributes the reader knows, recognised by length and first byte before one full comparison.
+private enum AttributeKey {
+    case className, text, contentDescription, resourceID, bounds, clickable, longClickable, checkable, checked
+    case enabled, focusable, scrollable, selected, password, notAccessibilityFriendly, hint, showingHint, heading
+    case important, screenReaderFocusable, displayed, other
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
+        let candidate: (AttributeKey, StaticString)
+        let first = bytes[start]
+        switch length {
+        case 3: candidate = (.notAccessibilityFriendly, "NAF")
+        case 4: candidate = first == UInt8(ascii: "t") ? (.text, "text") : (.hint, "hint")
+        case 5: candidate = (.className, "class")
+        case 6: candidate = (.bounds, "bounds")
+        case 7:
+            switch first {
+            case UInt8(ascii: "c"): candidate = (.checked, "checked")
+            case UInt8(ascii: "e"): candidate = (.enabled, "enabled")
+            case UInt8(ascii: "h"): candidate = (.heading, "heading")
+            default: candidate = (.other, "")
+            }
+        case 8:
+            switch first {
+            case UInt8(ascii: "p"): candidate = (.password, "password")
+            case UInt8(ascii: "s"): candidate = (.selected, "selected")
+            default: candidate = (.other, "")
+            }
+        case 9:
+            switch first {
+            case UInt8(ascii: "c"): candidate = bytes[start + 1] == UInt8(ascii: "h") ? (.checkable, "checkable") : (.clickable, "clickable")
+            case UInt8(ascii: "f"): candidate = (.focusable, "focusable")
+            case UInt8(ascii: "d"): candidate = (.displayed, "displayed")
+            default: candidate = (.other, "")
+            }
+        case 10: candidate = (.scrollable, "scrollable")
+        case 11: candidate = (.resourceID, "resource-id")
+        case 12:
+            switch first {
+            case UInt8(ascii: "c"): candidate = (.contentDescription, "content-desc")
+            case UInt8(ascii: "s"): candidate = (.showingHint, "showing-hint")
+            default: candidate = (.other, "")
+            }
+        case 14:
+            switch first {
+            case UInt8(ascii: "l"): candidate = (.longClickable, "long-clickable")
+            case UInt8(ascii: "a"): candidate = (.important, "a11y-important")
+            default: candidate = (.other, "")
+            }
+        case 23: candidate = (.screenReaderFocusable, "screen-reader-focusable")
+        default: candidate = (.other, "")
+        }
+        guard candidate.0 != .other, UIAutomatorReader.equals(bytes, start, start + length, candidate.1) else {
+            self = .other
+            return
+        }
+        self = candidate.0
     }
 }
