@@ -111,6 +111,7 @@ import TreeModel
         let findings = CheckedRun([known]).findings.filter { $0.rule == "target-size-hig" }
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("40 x 40 dp, under the 48 x 48 dp") == true)
+        #expect(findings.first?.hig == nil, "Apple's HIG is no basis for an Android finding")
     }
 
     @Test("a frame touching the screen's or a scrolling container's edge is clipped: not judged by its size")
