@@ -10,6 +10,7 @@ import TreeModel
 ///
 /// ```json
 /// {
+///   "densities": {"Recordings/android": 2.625},
 ///   "exclude": ["Recordings/old/**"],
 ///   "failOn": "error",
 ///   "include": ["Recordings"],
@@ -20,6 +21,9 @@ import TreeModel
 /// }
 /// ```
 public struct ConfigurationFile: Sendable, Hashable {
+    /// `densities`: the device density (pixels per dp) of the pixel recordings under each folder or glob
+    /// (Android); the most specific entry that covers a recording applies.
+    public var densities: [String: Double]?
     /// `exclude`: globs of recordings not to check (a glob that matches a folder excludes all below it).
     public var exclude: [String]?
     /// `failOn`: the least level of a new finding that fails the run, or `never`.
@@ -58,7 +62,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     public static let defaultPath = "a11y-crawl.json"
 
     /// The keys of the file's top-level object, sorted.
-    public static let keys = ["exclude", "failOn", "include", "layout", "ledger", "rules", "thresholds"]
+    public static let keys = ["densities", "exclude", "failOn", "include", "layout", "ledger", "rules", "thresholds"]
     /// The keys of `rules`, sorted.
     public static let ruleKeys = ["disable", "levels", "only"]
     /// The keys of `thresholds`, sorted: the `RuleOption.key`s the rules declare.

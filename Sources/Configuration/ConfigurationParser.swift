@@ -60,6 +60,7 @@ struct ConfigurationParser {
         for member in members(of: root, known: ConfigurationFile.keys, context: nil) {
             let value = member.value
             switch member.name {
+            case "densities": readDensities(value)
             case "exclude": file.exclude = paths(value, key: "exclude")
             case "include": file.include = paths(value, key: "include")
             case "failOn":
@@ -90,6 +91,31 @@ struct ConfigurationParser {
             default: break
             }
         }
+    }
+
+    /// `densities`: folder or glob → pixels per dp, a number greater than 0.
+    private mutating func readDensities(_ node: Int) {
+        guard document.kind(node) == .object else {
+            problem(node, "'densities' must be an object of folders and their device density, not \(document.describe(node))")
+            return
+        }
+        var result: [String: Double] = [:]
+        let document = self.document
+        var entries: [(key: Int, value: Int)] = []
+        document.forEachMember(ofObject: node) { key, value in entries.append((key, value)) }
+        for (key, value) in entries {
+            let folder = document.string(key)
+            if TextChecks.isBlank(folder) {
+                problem(key, "a folder in 'densities' is empty; give a folder or glob")
+                continue
+            }
+            guard let density = document.number(value), density.isFinite, density > 0 else {
+                problem(value, "'densities.\(folder)' must be the device density as a number greater than 0 (pixels per dp), not \(document.describe(value))")
+                continue
+            }
+            if result.updateValue(density, forKey: folder) != nil { problem(key, "folder '\(folder)' appears twice in 'densities'") }
+        }
+        file.densities = result
     }
 
     private mutating func readThresholds(_ node: Int) {

@@ -26,6 +26,8 @@ public struct EffectiveConfiguration: Sendable, Hashable {
     public var include: [String]
     /// Globs of recordings not to check, sorted and without duplicates. Default: none.
     public var exclude: [String]
+    /// Device density (pixels per dp) by folder or glob, for recordings in pixels. Default: none.
+    public var densities: [String: Double]
 
     /// The built-in defaults.
     public init() {
@@ -36,6 +38,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         ledgerPath = "a11y-ledger.json"
         include = []
         exclude = []
+        densities = [:]
     }
 
     /// The built-in defaults (the same as `init()`).
@@ -61,6 +64,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
     public func applying(_ file: ConfigurationFile) -> EffectiveConfiguration {
         var result = self
         if let exclude = file.exclude { result.exclude = Self.canonical(exclude) }
+        if let densities = file.densities { result.densities = densities }
         if let include = file.include { result.include = Self.canonical(include) }
         if let failOn = file.failOn { result.failOn = failOn.level }
         if let layout = file.layout { result.ruleConfiguration.rightToLeft = layout == .rtl }
@@ -90,6 +94,17 @@ public struct EffectiveConfiguration: Sendable, Hashable {
     /// `exclude` glob covers it. Compiles the globs on each call; for many paths use ``selector()``.
     public func selects(_ path: String) -> Bool { selector()(path) }
 
+    /// The density for the recording at `path`: the entry of ``densities`` with the longest folder or glob
+    /// that covers it, or nil. The globs are compiled on each call; for many paths use ``densityLookup()``.
+    public func density(for path: String) -> Double? { densityLookup()(path) }
+
+    /// ``density(for:)`` with the globs compiled once.
+    public func densityLookup() -> @Sendable (String) -> Double? {
+        let entries = densities.sorted { $0.key.count > $1.key.count || ($0.key.count == $1.key.count && $0.key < $1.key) }
+            .map { (glob: PathGlob($0.key), density: $0.value) }
+        return { path in entries.first { $0.glob.covers(path) }?.density }
+    }
+
     /// ``selects(_:)`` with the globs compiled once.
     public func selector() -> @Sendable (String) -> Bool {
         let include = include.map(PathGlob.init)
@@ -106,6 +121,12 @@ public struct EffectiveConfiguration: Sendable, Hashable {
     public func render() -> [UInt8] {
         var json = JSONBuffer(pretty: true, capacity: 1024)
         json.beginObject()
+        json.key("densities")
+        json.beginObject()
+        for (folder, density) in densities.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            json.member(folder, density)
+        }
+        json.endObject()
         json.key("exclude")
         stringArray(exclude, into: &json)
         json.member("failOn", FailOn(failOn).rawValue)

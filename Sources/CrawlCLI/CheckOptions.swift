@@ -11,6 +11,9 @@ struct CheckOptions: Sendable {
     var format = "text"
     var output: String?
     var jobs: Int = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// `--density`: pixels per dp of the device that recorded pixel frames (Android), for every input that
+    /// does not carry its own.
+    var density: Double?
     /// What the command line sets of the configuration (nil: not set here).
     var overrides = ConfigurationFile()
     /// `--config FILE` (default: `a11y-crawl.json` when it exists).
@@ -94,6 +97,12 @@ struct CheckOptions: Sendable {
                         throw UsageError("'--set' expects <rule>.<option>=<value> naming a rule's option (\(known)), got '\(assignment)'", command: command)
                     }
                     try options.set(option, String(assignment[assignment.index(after: equals)...]), option: "--set \(option.id)", command)
+                case "--density":
+                    let value = try scanner.value(for: name)
+                    guard let density = Double(value), density.isFinite, density > 0 else {
+                        throw UsageError("'--density' expects the device density as a number greater than 0 (pixels per dp, as `adb shell wm density` prints dpi / 160), got '\(value)'", command: command)
+                    }
+                    options.density = density
                 case "--rtl":
                     try scanner.flag(name)
                     options.overrides.layout = .rtl

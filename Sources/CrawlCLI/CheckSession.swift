@@ -102,6 +102,8 @@ struct CheckSession {
                                      ledger: ledger.map { LedgerSetup(ledger: $0, path: ledgerPath, scope: scope) },
                                      toolName: Tool.name, toolVersion: Tool.version)
         pipeline.minimumLevel = options.minimumLevel
+        pipeline.checker.density = options.density
+        if !configuration.densities.isEmpty { pipeline.checker.folderDensity = configuration.densityLookup() }
         pipeline.ownFile = { OwnFileRecognizer.kind(of: $0) }
         return pipeline
     }

@@ -65,6 +65,8 @@ enum HelpText {
           --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
           --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
           --rtl                   The layout is right to left: rows read from the right.
+          --density <scale>       Pixels per dp of the Android device (dpi / 160, e.g. 2.625): pixel
+                                  frames become dp and the size rules run on them.
           --set <rule.option>=<value>
                                   Set a rule's option ('a11y-crawl explain <rule>' says what each
                                   means): \(optionList)
@@ -121,6 +123,8 @@ enum HelpText {
           --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
           --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
           --rtl                   The layout is right to left: rows read from the right.
+          --density <scale>       Pixels per dp of the Android device (dpi / 160, e.g. 2.625): pixel
+                                  frames become dp and the size rules run on them.
           -h, --help              Show help information.
         """
 

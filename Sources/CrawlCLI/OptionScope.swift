@@ -45,6 +45,7 @@ struct OptionScope: Sendable {
         OptionScope(["--wcag-target"], checking, printsConfig: true),
         OptionScope(["--set"], checking, printsConfig: true),
         OptionScope(["--rtl"], checking, printsConfig: true),
+        OptionScope(["--density"], checking),
         OptionScope(["--config"], checking, printsConfig: true),
         OptionScope(["--print-config"], check, printsConfig: true),
         OptionScope(["--ledger"], checking, printsConfig: true),

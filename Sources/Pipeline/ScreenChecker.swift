@@ -11,6 +11,12 @@ public struct ScreenChecker: Sendable {
     public var withReview: Bool
     /// Keep each screen's facts for the group stage (only when group rules run).
     public var keepsFacts: Bool
+    /// Pixels per dp for recordings with pixel frames that carry no density of their own (`--density`); nil:
+    /// unknown, and the size rules do not run on those screens (their outcome says why).
+    public var density: Double?
+    /// The density for a recording's path from the configuration's `densities` (more specific than
+    /// `density`, which applies where no folder entry does).
+    public var folderDensity: (@Sendable (String) -> Double?)?
 
     public init(engine: Engine, withReview: Bool, keepsFacts: Bool = false) {
         self.engine = engine
@@ -65,6 +71,10 @@ public struct ScreenChecker: Sendable {
 
     /// Checks one screen.
     public func check(_ screen: Screen) -> Checked {
+        var screen = screen
+        if screen.capabilities.frameUnit == .pixels, let density = folderDensity?(screen.file) ?? density {
+            screen.convertPixels(density: density)
+        }
         guard screen.status == .ok, !screen.elements.isEmpty else {
             return Checked(result: ScreenResult(summary: ScreenSummary(screen, notOnScreen: 0), findings: []), facts: nil)
         }

@@ -7,6 +7,8 @@ public enum RecorderRegistry {
         WDARecorder(),
         MaestroRecorder(),
         WDAJSONRecorder(),
+        DroidBotRecorder(),
+        UIAutomatorRecorder(),
         IDBRecorder(),
     ]
 

@@ -62,15 +62,17 @@ func write(_ text: String, to folder: URL, _ name: String) throws {
     @Test func filesThatAreNotRecordingsAreListed() throws {
         try withTemporaryFolder { folder in
             try write(Self.unlabelled, to: folder, "a.json")
-            let others = ["b.ini", "c.png", "d.txt", "e.md", "f.yaml", "g.csv", "sub/h.ini"]
+            // `.xml` is a recording's extension since the Android recorders (an XML file no recorder reads is an
+            // unreadable recording, as a `.json` is).
+            let others = ["b.plist", "c.png", "d.txt", "e.md", "f.yaml", "g.csv", "sub/h.plist"]
             for name in others { try write("x", to: folder, name) }
-            try write("x", to: folder, ".hidden.xml")
+            try write("x", to: folder, ".hidden.plist")
             let text = Tool.run(["check", folder.path])
             #expect(text.status == 1, "the recording is still checked: \(text.stderr)")
             let listed = others.map { folder.path + "/" + $0 }.sorted()
             #expect(text.stdoutText.contains("7 files not recognised as recordings: \(listed[0]), \(listed[1]), "), "\(text.stdoutText)")
             #expect(text.stdoutText.contains(" and 2 more (--verbose lists them all)"))
-            #expect(!text.stdoutText.contains(".hidden.xml"))
+            #expect(!text.stdoutText.contains(".hidden.plist"))
             let verbose = Tool.run(["check", "--verbose", folder.path]).stdoutText
             #expect(verbose.contains("7 files not recognised as recordings: " + listed.joined(separator: ", ") + "\n"), "\(verbose)")
             let json = Tool.run(["check", "--format", "json", folder.path])

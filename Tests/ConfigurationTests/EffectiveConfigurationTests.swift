@@ -76,6 +76,7 @@ import TreeModel
         let thresholds = RuleRegistry.options.map { "    \"\($0.key)\": \(RuleOption.format($0.defaultValue))" }.joined(separator: ",\n")
         #expect(text == """
             {
+              "densities": {},
               "exclude": [],
               "failOn": "error",
               "include": [],

@@ -16,6 +16,10 @@ struct FixtureCase: Sendable, CustomStringConvertible {
     var expected: [ExpectedFinding]
     /// `set` lines: option values by `RuleOption.id`.
     var settings: [String: Double] = [:]
+    /// `density <scale>`: pixels per dp for a recording in pixels (as `--density` gives it).
+    var density: Double?
+    /// `not-run`: the rule must not run on the recording (its outcome gives the reason).
+    var expectsNotRun = false
     /// Problems with the `.expected` file itself (unparseable lines).
     var problems: [String]
 
@@ -67,6 +71,8 @@ struct FixtureCase: Sendable, CustomStringConvertible {
             var expected: [ExpectedFinding] = []
             var settings: [String: Double] = [:]
             var problems: [String] = []
+            var density: Double?
+            var notRun = false
             if let text = try? String(contentsOfFile: expectedPath, encoding: .utf8) {
                 for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let line = raw.trimmingCharacters(in: .whitespaces)
@@ -77,6 +83,15 @@ struct FixtureCase: Sendable, CustomStringConvertible {
                             continue
                         }
                         expected[expected.count - 1].message = String(line.dropFirst("message: ".count))
+                        continue
+                    }
+                    if line.hasPrefix("density ") {
+                        density = Double(line.dropFirst("density ".count))
+                        if density == nil { problems.append("\(expectedPath):\(offset + 1): expected 'density <scale>', got '\(line)'") }
+                        continue
+                    }
+                    if line == "not-run" {
+                        notRun = true
                         continue
                     }
                     if line.hasPrefix("set ") {
@@ -100,7 +115,7 @@ struct FixtureCase: Sendable, CustomStringConvertible {
                 problems.append("\(expectedPath): missing; every tree needs its expected findings beside it")
             }
             return FixtureCase(rule: rule, name: name, treePath: directory.appendingPathComponent(file).path,
-                               expected: expected, settings: settings, problems: problems)
+                               expected: expected, settings: settings, density: density, expectsNotRun: notRun, problems: problems)
         }
     }
 }

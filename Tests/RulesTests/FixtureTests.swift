@@ -18,7 +18,12 @@ import TreeModel
         // Through the whole pipeline, as `check --rule <id>` runs it, with the case's settings.
         var configuration = RuleConfiguration()
         configuration.values = fixture.settings
-        let findings = CheckPipeline(engine: Engine(rules: [rule], configuration: configuration)).results(for: [screen]).results[0].findings
+        var pipeline = CheckPipeline(engine: Engine(rules: [rule], configuration: configuration))
+        pipeline.checker.density = fixture.density
+        let result = pipeline.results(for: [screen]).results[0]
+        let findings = result.findings
+        let reason = result.outcomes.first { $0.rule == fixture.rule }?.notRunReason
+        #expect((reason != nil) == fixture.expectsNotRun, "\(fixture): not-run reason \(reason ?? "none")")
         var unmatched = fixture.expected
         var unexpected: [Finding] = []
         for finding in findings {

@@ -20,7 +20,9 @@ public struct LabelMissing: Rule {
             Give the element a short label that names what it does. SwiftUI: `.accessibilityLabel("Close")` \
             (or a `Label`/`Text` inside the button); for decorative images `Image(decorative:)` or \
             `.accessibilityHidden(true)`. UIKit: set `accessibilityLabel`, or `isAccessibilityElement = false` \
-            for decorative images.
+            for decorative images. Android: Views `android:contentDescription` (or `labelFor` on a visible \
+            label for a text field), `importantForAccessibility="no"` for decorative images; Jetpack Compose \
+            `contentDescription` of `Icon`/`Image` (null when decorative) or `Modifier.semantics { contentDescription = … }`.
             """,
         reads: """
             AXLabel (null, empty and whitespace-only are all "no label"); interactive by trait or type; images \
@@ -34,7 +36,10 @@ public struct LabelMissing: Rule {
             A stop without a label of its own is labelled when the recorder says its platform's screen reader \
             speaks its descendants' texts instead (TalkBack does; VoiceOver does not, so never for idb or AXe) \
             and one of them has a label. In a flat recording, which has no hierarchy, an unlabelled image lying \
-            in the frame of a labelled control may be that control's part: needs review, not an error.
+            in the frame of a labelled control may be that control's part: needs review, not an error. \
+            Android: the label is `content-desc`, else the text, else (for a view \
+            TalkBack focuses) the text of its descendants that are not focusable themselves; the text of an \
+            empty text field is its hint, a placeholder (told apart by UiAutomator2's `showing-hint`).
             """,
         requires: [.traits],
         precision: .high,
@@ -85,7 +90,8 @@ public struct LabelMissing: Rule {
             } else if isInteractive, let hint = element.hint {
                 message = "\(facts.name(index)) has no accessibility label; its hint \"\(ScreenFacts.shorten(hint))\" is spoken after a pause and does not name it."
             } else if isInteractive {
-                message = "\(facts.name(index)) has no accessibility label, so VoiceOver cannot say what it does."
+                let reader = screen.platform == .android ? "TalkBack" : "VoiceOver"
+                message = "\(facts.name(index)) has no accessibility label, so \(reader) cannot say what it does."
             } else {
                 message = "\(facts.name(index)) has no accessibility label; describe it, or hide it from VoiceOver if it is decorative."
             }

@@ -1,21 +1,25 @@
 import TreeModel
 
-/// An enabled target under Apple's recommended 44 x 44 pt.
+/// An enabled target under the platform's recommended size: Apple's 44 x 44 pt on iOS, Android's 48 x 48 dp.
 public struct TargetSizeHIG: Rule {
     public init() {}
 
     /// The recommended width and height.
     public static let size = RuleOption(rule: "target-size-hig", name: "size", key: "higTargetSize", kind: .points,
                                         defaultValue: 44, summary: "recommended width and height in points")
+    /// The recommended width and height on Android (Android accessibility guidance and Material Design).
+    public static let androidSize = RuleOption(rule: "target-size-hig", name: "android-size", key: "androidTargetSize", kind: .points,
+                                               defaultValue: 48, summary: "recommended width and height in dp on Android")
 
     public let metadata = RuleMetadata(
         id: "target-size-hig",
         name: "Target size (Apple HIG)",
-        summary: "An enabled interactive element is under 44 pt in width or height, Apple's recommended size.",
+        summary: "An enabled interactive element is under the platform's recommended size in width or height: 44 pt on iOS (Apple HIG), 48 dp on Android.",
         rationale: """
             Apple recommends controls of at least 44 x 44 pt on iOS and iPadOS so that everyone, including \
             people with limited dexterity, can tap them reliably. Smaller controls may still meet WCAG 2.5.8 \
-            (24 pt), so this is a warning, not an error.
+            (24 pt), so this is a warning, not an error. Android's accessibility guidance and Material Design ask \
+            for 48 x 48 dp touch targets, for the same reason.
             """,
         criteria: [],
         hig: .accessibility("Buttons and controls"),
@@ -23,7 +27,9 @@ public struct TargetSizeHIG: Rule {
         howToFix: """
             Give the control a hit area of at least 44 x 44 pt even when its artwork is smaller. SwiftUI: \
             `.frame(minWidth: 44, minHeight: 44)` and `.contentShape(Rectangle())`. UIKit: size the button to \
-            44 x 44 pt and centre its image, or enlarge its hit area.
+            44 x 44 pt and centre its image, or enlarge its hit area. Android: Jetpack Compose \
+            `Modifier.minimumInteractiveComponentSize()` (Material components apply it) or `Modifier.sizeIn(minWidth = 48.dp, \
+            minHeight = 48.dp)`; Views: `android:minWidth`/`android:minHeight` of 48dp, padding, or a `TouchDelegate`.
             """,
         reads: """
             Frames of enabled interactive elements that VoiceOver reaches on their own (stops: not the parts \
@@ -42,9 +48,11 @@ public struct TargetSizeHIG: Rule {
             recorded one), and a size less than 1 pt over it needs review: the real size may be just under it \
             (not a button as tall as the navigation bar or toolbar that holds it, which UIKit lays out at whole \
             points). \
-            Not run where the recording has no types or traits to tell a target (Maestro on iOS).
+            Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
+            Android recordings are in pixels: the rule runs once the density is known (dp = px / density), and a \
+            frame that touches the screen's or a scrolling container's edge is taken as clipped (not run).
             """,
-        options: [Self.size],
+        options: [Self.size, Self.androidSize],
         requires: [.pointSizes, .traits],
         precision: .high,
         examples: [
@@ -57,30 +65,33 @@ public struct TargetSizeHIG: Rule {
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.sizedTargetsNotRun() }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
-        let minimum = configuration[Self.size]
+        let android = facts.screen.platform == .android
+        let minimum = configuration[android ? Self.androidSize : Self.size]
+        let unit = facts.screen.platform.sizeUnit
+        let source = android ? "Android's accessibility guidance recommends for a touch target" : "Apple recommends for a control"
         var findings: [Finding] = []
         let rounded = facts.screen.capabilities.roundedFrames
         for index in facts.screen.elements.indices where facts.isSizedTarget(index) {
             let frame = facts.screen.elements[index].frame
-            let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
-            let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
+            let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) \(unit)"
+            let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) \(unit)"
             if rounded && frame.width >= minimum && frame.height >= minimum
                 && (frame.width < minimum + 1 || frame.height < minimum + 1 && !Self.asTallAsItsBar(index, facts))
                 && !facts.standardControl[index] {
                 // A rounded frame only grows: a recorded 44 may be 43.01 pt, so it is no pass.
-                let message = "\(facts.name(index)) is recorded as \(size), but the recorder rounds frames outward to whole points, so it may be just under the \(limit) that Apple recommends for a control; check its real size."
+                let message = "\(facts.name(index)) is recorded as \(size), but the recorder rounds frames outward to whole points, so it may be just under the \(limit) that \(source); check its real size."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
                 continue
             }
             guard frame.width < minimum || frame.height < minimum else { continue }
             let roundedNote = rounded ? " (the recorder rounds frames outward, so it is at most this size)" : ""
-            if facts.standardControl[index] {
+            if facts.standardControl[index] && !android {
                 let message = "\(facts.name(index)) is \(size), the size the system draws this standard control, under the \(limit) that Apple recommends for a control."
                 var note = finding(index, in: facts, configuration: configuration, message: message)
                 note.level = min(note.level, .note)
                 findings.append(note)
             } else {
-                let message = "\(facts.name(index)) is \(size), under the \(limit) that Apple recommends for a control\(roundedNote)."
+                let message = "\(facts.name(index)) is \(size), under the \(limit) that \(source)\(roundedNote)."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }

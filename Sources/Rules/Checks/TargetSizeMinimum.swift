@@ -23,7 +23,9 @@ public struct TargetSizeMinimum: Rule {
             Make the tappable area at least 24 x 24 pt (44 x 44 pt is Apple's recommendation), or move \
             neighbouring targets apart. SwiftUI: `.frame(minWidth: 44, minHeight: 44)` with \
             `.contentShape(Rectangle())`. UIKit: enlarge the button's bounds or override `point(inside:with:)`; \
-            the accessibility frame follows the view's frame.
+            the accessibility frame follows the view's frame. Android (24 x 24 dp): Jetpack Compose \
+            `Modifier.minimumInteractiveComponentSize()` or `Modifier.sizeIn(minWidth = 48.dp, minHeight = 48.dp)`; \
+            Views: `android:minWidth`/`android:minHeight`, padding, or a `TouchDelegate`.
             """,
         reads: """
             Frames of enabled interactive elements on screen that VoiceOver reaches on their own (stops); \
@@ -33,7 +35,9 @@ public struct TargetSizeMinimum: Rule {
             still counts as a neighbour. Spacing exception: a circle of the minimum size as diameter, centred on the element, \
             must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside) and no other undersized target's circle. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \
-            Not run where the recording has no types or traits to tell a target (Maestro on iOS).
+            Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
+            On Android the 24 x 24 CSS px of WCAG read as 24 x 24 dp; pixel recordings are judged once the \
+            density is known, and frames touching the screen's or a scrolling container's edge count as clipped.
             """,
         options: [Self.size],
         requires: [.pointSizes, .traits],
@@ -91,9 +95,10 @@ public struct TargetSizeMinimum: Rule {
                 }
             }
             guard let neighbour else { continue }
-            let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) pt"
-            let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) pt"
-            let message = "\(facts.name(index)) is \(size), under the \(limit) minimum, and \(facts.name(neighbour)) is within \(ScreenFacts.points(radius)) pt of its centre\(facts.screen.capabilities.roundedFrames ? " (the recorder rounds frames outward, so it is at most this size)" : "")."
+            let unit = screen.platform.sizeUnit
+            let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) \(unit)"
+            let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) \(unit)"
+            let message = "\(facts.name(index)) is \(size), under the \(limit) minimum, and \(facts.name(neighbour)) is within \(ScreenFacts.points(radius)) \(unit) of its centre\(facts.screen.capabilities.roundedFrames ? " (the recorder rounds frames outward, so it is at most this size)" : "")."
             findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [neighbour]))
         }
         return findings

@@ -51,7 +51,7 @@ public struct Engine: Sendable {
             let (id, requires) = declared[position]
             let missing = requires.subtracting(screen.capabilities.evidence)
             guard missing.isEmpty else {
-                outcomes.append(RuleOutcomes(rule: id, notRunReason: "the recording cannot say \(missing.phrases.joined(separator: ", "))"))
+                outcomes.append(RuleOutcomes(rule: id, notRunReason: Self.notRunReason(missing, screen: screen)))
                 continue
             }
             let found = rule.check(facts, configuration: configuration)
@@ -86,5 +86,16 @@ public struct Engine: Sendable {
             order[position] = position
         }
         return Evaluation(findings: findings, outcomes: outcomes)
+    }
+
+    /// Why a rule that needs `missing` does not run: a pixel recording without a density cannot give sizes in
+    /// points until the density is known; anything else the format cannot say.
+    static func notRunReason(_ missing: RecorderCapabilities.Evidence, screen: Screen) -> String {
+        if missing.contains(.pointSizes), screen.capabilities.frameUnit == .pixels {
+            let rest = missing.subtracting(.pointSizes)
+            let density = "the device density is unknown, so the pixel frames have no size in dp (give --density or a density for the folder in the configuration)"
+            return rest.isEmpty ? density : "\(density); and the recording cannot say \(rest.phrases.joined(separator: ", "))"
+        }
+        return "the recording cannot say \(missing.phrases.joined(separator: ", "))"
     }
 }

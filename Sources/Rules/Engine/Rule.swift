@@ -23,8 +23,10 @@ extension Rule {
     /// elements it depends on; `outcome` is `.needsReview` when the evidence cannot decide it.
     public func finding(_ index: Int, in facts: ScreenFacts, configuration: RuleConfiguration, message: String,
                         criteria: [Criterion]? = nil, related: [Int] = [], outcome: Outcome = .finding) -> Finding {
+        // Apple's HIG is no basis for a finding on an Android recording.
         Finding(rule: metadata.id, level: configuration.level(for: metadata), message: message,
-                screen: facts.screen, element: index, criteria: criteria ?? metadata.criteria, hig: metadata.hig,
+                screen: facts.screen, element: index, criteria: criteria ?? metadata.criteria,
+                hig: facts.screen.platform == .android ? nil : metadata.hig,
                 path: facts.path(of: index), outcome: outcome, related: related.map { ElementReference($0, in: facts) })
     }
 }

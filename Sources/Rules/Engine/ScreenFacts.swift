@@ -15,8 +15,9 @@ public struct ScreenFacts: Sendable {
     /// Per element: it lies inside a stop (a row button's texts and chevron), so it is never reached on its own
     /// and no rule judges it; its text counts as the stop's visible text.
     public let insideStop: [Bool]
-    /// Per element: in view only in part, crossing the frame of a scrolling or clipping ancestor; its size is
-    /// no evidence of a small target (the size rules do not run on it).
+    /// Per element: in view only in part, crossing the frame of a scrolling or clipping ancestor, or (in formats
+    /// that record frames already clipped) touching the screen's or a scrolling ancestor's edge (see
+    /// `EdgeClipDerivation`); its size is no evidence of a small target (the size rules do not run on it).
     public let partlyClipped: [Bool]
     /// Per element: the system's, not the app's (keys and the whole software keyboard, status-bar items, scroll
     /// bars, page indicators; see `SystemChromeDerivation`): exempt from the size and order rules.
@@ -54,6 +55,10 @@ public struct ScreenFacts: Sendable {
             clips = ClipDerivation.derive(elements, count: count, isContainer: Self.isContainer)
             chrome = SystemChromeDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
             standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive)
+            if !screen.capabilities.evidence.contains(.unclippedFrames) {
+                let edge = EdgeClipDerivation.derive(elements, count: count, bounds: screen.bounds)
+                for index in 0..<count where edge[index] { clips.partlyClipped[index] = true }
+            }
             for index in 0..<count {
                 onScreen[index] = screen.isOnScreen(elements[index].frame) && !clips.hidden[index] && elements[index].visible != false
             }

@@ -36,7 +36,10 @@ enum StopDerivation {
         for index in 0..<count {
             if let parent = elements[index].parent {
                 let textFieldPart = stop[parent] && interactive[index] && isTextEntry(parent)
-                insideStop[index] = insideStop[parent] || (stop[parent] && !textFieldPart)
+                // An element the recorder marks accessible is reached on its own wherever it lies (Android:
+                // a focusable view inside another).
+                let ownStop = elements[index].accessible == true
+                insideStop[index] = !ownStop && (insideStop[parent] || (stop[parent] && !textFieldPart))
             }
             guard !insideStop[index] else { continue }
             stop[index] = isAccessibilityElement(elements, index, interactive: interactive[index],

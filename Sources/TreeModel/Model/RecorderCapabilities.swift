@@ -46,6 +46,8 @@ public struct RecorderCapabilities: Sendable, Hashable {
         case points = "pt"
         /// Device pixels (Android); sizes need the density to become dp.
         case pixels = "px"
+        /// Density-independent pixels (Android frames converted with the device density).
+        case densityIndependentPixels = "dp"
     }
 
     /// What the format's files can hold.

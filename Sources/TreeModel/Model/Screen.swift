@@ -15,6 +15,10 @@ public struct Screen: Sendable {
     /// Bad values in single elements of a screen that was read (in file order): those elements are kept
     /// with an empty frame, so the size and order rules do not judge them.
     public var problems: [RecordingProblem]
+    /// The platform the recording comes from: it names the size unit (pt, dp) and the fixes rules suggest.
+    public var platform: Platform = .iOS
+    /// The device density (pixels per dp) the frames were converted with, when they were recorded in pixels.
+    public var density: Double?
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
                 error: ReadError? = nil, problems: [RecordingProblem] = [], capabilities: RecorderCapabilities = .everything) {

@@ -1,0 +1,157 @@
+import TreeModel
+
+/// Maps Android views to platform-neutral elements: classes and flags to traits and containers, the
+/// texts to label, value and placeholder, importance and focusability to `Element.accessible`.
+///
+/// | Android | model |
+/// |---|---|
+/// | any clickable or long-clickable view (`Button`, `ImageButton`, a Compose `View`), a disabled `Button` | Button |
+/// | `CheckBox`, `Switch`, `ToggleButton`, any `checkable` view | Toggle |
+/// | `RadioButton` | RadioButton |
+/// | `EditText`, `AutoCompleteTextView`, DroidBot `editable` | TextEntry (`password` → SecureTextField) |
+/// | `SeekBar`, `RatingBar` | Adjustable |
+/// | `ImageView` | Image |
+/// | `TextView` | StaticText |
+/// | `heading="true"` (UiAutomator2) | Header |
+/// | `RecyclerView`, `ListView`, `ScrollView`, `scrollable="true"` | Scrollable container |
+/// | `ViewGroup`, `*Layout`, Compose `View` with children and no text | container |
+///
+/// Label: `content-desc`, else `text` (not for text fields, whose text is a value or, when it is the
+/// hint, a placeholder); the text of descendants for an actionable view without one is added by
+/// `AndroidTree` (how TalkBack speaks it).
+enum AndroidVocabulary {
+    /// The short class name: `android.widget.Button` → `Button`; `View` when absent.
+    static func shortName(_ className: String?) -> String {
+        guard let className, !className.isEmpty else { return "View" }
+        if let dot = className.lastIndex(of: ".") {
+            let short = className[className.index(after: dot)...]
+            return short.isEmpty ? className : String(short)
+        }
+        return className
+    }
+
+    static func isTextField(_ short: String, _ node: AndroidNode) -> Bool {
+        node.editable || short.hasSuffix("EditText") || short == "AutoCompleteTextView" || short == "MultiAutoCompleteTextView"
+    }
+
+    static func isScrolling(_ short: String, _ node: AndroidNode) -> Bool {
+        node.scrollable || short.hasSuffix("RecyclerView") || short.hasSuffix("ListView") || short.hasSuffix("ScrollView")
+            || short == "GridView" || short.hasPrefix("ViewPager")
+    }
+
+    static func isLayout(_ short: String) -> Bool {
+        short.hasSuffix("Layout") || short.hasSuffix("ViewGroup") || short == "hierarchy" || short == "ViewAnimator"
+            || short == "ViewFlipper" || short == "ViewSwitcher" || short == "CardView" || short == "Toolbar"
+    }
+
+    /// Actionable for accessibility: clickable, long-clickable, checkable, or flagged NAF (the dumper writes it
+    /// only on clickable nodes).
+    static func isActionable(_ node: AndroidNode) -> Bool {
+        node.clickable || node.longClickable || node.checkable || node.notAccessibilityFriendly
+    }
+
+    /// Traits from the class and the flags.
+    static func traits(_ short: String, _ node: AndroidNode) -> Traits {
+        var traits: Traits = []
+        if isTextField(short, node) {
+            traits.insert(.textEntry)
+            if node.password { traits.insert(.secureTextField) }
+        } else if short.hasSuffix("RadioButton") {
+            traits.insert(.radioButton)
+        } else if node.checkable || short.hasSuffix("CheckBox") || short.contains("Switch") || short.hasSuffix("ToggleButton")
+                    || short == "CheckedTextView" || short == "Chip" {
+            traits.insert(.toggle)
+        } else if short.hasSuffix("SeekBar") || short == "RatingBar" || short == "Slider" {
+            traits.insert(.adjustable)
+        } else if isActionable(node) || (short.hasSuffix("Button") && !node.enabled) {
+            // A Button class that nobody can click (a toolbar's decorative icon) is no control; a disabled
+            // one still is.
+            traits.insert(.button)
+        }
+        if short.hasSuffix("ImageView") || short == "ImageButton" || short.hasSuffix("ImageButton") { traits.insert(.image) }
+        if short.hasSuffix("TextView") && traits.isEmpty { traits.insert(.staticText) }
+        if node.selected || (node.checked && traits.contains(.radioButton)) { traits.insert(.selected) }
+        if !node.enabled { traits.insert(.notEnabled) }
+        if node.heading == true { traits.insert(.header) }
+        if isScrolling(short, node) { traits.insert(.scrollable) }
+        return traits
+    }
+
+    /// The element for a node, before its children are known (see `AndroidTree.finish` for containers,
+    /// stops and labels taken from descendants).
+    static func element(_ node: AndroidNode, location: SourceLocation) -> Element {
+        let short = shortName(node.className)
+        let traits = traits(short, node)
+        let textField = traits.contains(.textEntry)
+        let text = nonBlank(node.text)
+        let description = nonBlank(node.contentDescription)
+        let hint = nonBlank(node.hint)
+        // The text of an empty field is its hint: UiAutomator2 says so (`showing-hint`), newer dumps record the
+        // hint beside it. Without either, the text is read as the field's value.
+        let textIsHint = textField && text != nil && (node.showingHint == true || (node.showingHint == nil && hint != nil && hint == text))
+        var label = description
+        var value: String?
+        var placeholder: String?
+        if textField {
+            if textIsHint { placeholder = text } else { value = text; placeholder = hint }
+        } else if label == nil {
+            label = text
+        } else if text != nil, text != label {
+            value = text
+        }
+        if traits.contains(.toggle) || traits.contains(.radioButton) {
+            value = node.checked ? "checked" : "not checked"
+        }
+        var element = Element(label: label, value: value, identifier: nonBlank(node.resourceID), type: short,
+                              role: node.className, derivedTraits: traits, frame: node.bounds ?? .zero,
+                              enabled: node.enabled, placeholder: placeholder, isContainer: false, location: location)
+        element.accessible = accessible(node, short: short, traits: traits, hasText: label != nil || value != nil)
+        return element
+    }
+
+    /// Whether TalkBack reaches the node on its own: never when invisible or not important for accessibility;
+    /// always when actionable or screen-reader focusable; a focusable view that does not scroll; any view
+    /// with text of its own. Views with neither (layouts) are not: their children are reached instead.
+    static func accessible(_ node: AndroidNode, short: String, traits: Traits, hasText: Bool) -> Bool {
+        if !node.visible || node.important == false { return false }
+        if isActionable(node) || node.screenReaderFocusable == true { return true }
+        if !traits.isDisjoint(with: [.textEntry, .adjustable, .toggle, .radioButton]) { return true }
+        if node.focusable && !traits.contains(.scrollable) && !isLayout(short) { return true }
+        if node.focusable && hasText { return true }
+        return hasText
+    }
+
+    static func nonBlank(_ text: String?) -> String? {
+        guard let text, !TextChecks.isBlank(text) else { return nil }
+        return text
+    }
+
+    /// `[0,0][1080,2400]` → a frame in pixels; nil when it is not four integers in that shape.
+    static func bounds(_ text: String) -> Frame? {
+        var numbers: [Double] = []
+        var current: Int?
+        var negative = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int(byte - UInt8(ascii: "0"))
+                guard (current ?? 0) < 100_000_000 else { return nil }
+                current = (current ?? 0) * 10 + digit
+            case UInt8(ascii: "-"):
+                guard current == nil, !negative else { return nil }
+                negative = true
+            case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","):
+                if let value = current { numbers.append(Double(negative ? -value : value)) }
+                else if negative { return nil }
+                current = nil
+                negative = false
+            case 0x20: continue
+            default: return nil
+            }
+        }
+        if current != nil { return nil }
+        guard numbers.count == 4 else { return nil }
+        // Inverted bounds are what Android reports for a view with no visible part: an empty frame.
+        return Frame(x: numbers[0], y: numbers[1], width: max(0, numbers[2] - numbers[0]), height: max(0, numbers[3] - numbers[1]))
+    }
+}

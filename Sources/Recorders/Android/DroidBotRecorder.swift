@@ -1,0 +1,172 @@
+import TreeModel
+
+/// Reads DroidBot states (`states/state_<tag>.json`: an object with `views`, a flat list in which each view
+/// names its `parent` and `children` by index) into a `Screen`.
+///
+/// Views carry `class`, `text`, `content_description`, `resource_id`, `bounds` (`[[left, top], [right,
+/// bottom]]` in pixels, clipped to the display), and the flags (`clickable`, `checkable`, `editable`,
+/// `is_password`, `visible`, …); no heading, no hint, no importance. Each view is located at its object.
+/// The density is read from the state when it carries one (`density`, or `device_info.density`): a value
+/// above 10 is dots per inch (divided by 160), else the scale itself.
+public struct DroidBotRecorder: Recorder {
+    public init() {}
+
+    public let id = "droidbot"
+    public let summary = "DroidBot state (`states/state_*.json`, an object with `views`)"
+    public let fileExtensions = ["json"]
+    public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers], frameUnit: .pixels)
+
+    /// A JSON object whose first keys are DroidBot's (`tag`, `state_str`, `foreground_activity`, `views`).
+    public func recognises(_ head: RecordingHead) -> Bool {
+        guard head.firstSignificantByte == UInt8(ascii: "{") else { return false }
+        return UIAutomatorRecorder.contains(head.bytes, "\"state_str\"") || UIAutomatorRecorder.contains(head.bytes, "\"foreground_activity\"")
+    }
+
+    public func read(bytes: [UInt8], file: String) -> Screen {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes)
+        } catch {
+            return .unreadable(file: file, error: ReadError(file: file, location: error.location, message: error.message))
+        }
+        let root = document.root
+        guard document.kind(root) == .object, let views = document.value(forKey: "views", inObject: root) else {
+            return .unreadable(file: file, error: ReadError(file: file, location: document.location(root),
+                                                             message: "not a DroidBot state: expected an object with 'views'"))
+        }
+        guard document.kind(views) == .array else {
+            return .unreadable(file: file, error: ReadError(file: file, location: document.location(views),
+                                                             message: "expected 'views' to be an array of views, found \(document.describe(views))"))
+        }
+        let items = document.elements(ofArray: views)
+        guard !items.isEmpty else {
+            return Screen(file: file, format: .droidBot, status: .empty, elements: [], bounds: .zero,
+                          error: ReadError(file: file, location: document.location(views), message: "the capture holds no views (an empty 'views' list)"))
+        }
+        var screen = DroidBotTree(document: document, items: items, file: file).screen()
+        screen.platform = .android
+        if screen.status == .ok, let density = Self.density(document) { screen.convertPixels(density: density) }
+        return screen
+    }
+
+    /// The density the state records, as pixels per dp.
+    static func density(_ document: JSONDocument) -> Double? {
+        let root = document.root
+        var node = document.value(forKey: "density", inObject: root)
+        if node == nil, let info = document.value(forKey: "device_info", inObject: root), document.kind(info) == .object {
+            node = document.value(forKey: "density", inObject: info)
+        }
+        guard let node, let value = document.number(node), value.isFinite, value > 0 else { return nil }
+        return value > 10 ? value / 160 : value
+    }
+}
+
+extension RecordingFormat {
+    /// A DroidBot `states/state_*.json`.
+    public static let droidBot = RecordingFormat(rawValue: "droidbot")
+}
+
+/// Builds the tree of one DroidBot state from its flat list of views.
+private struct DroidBotTree {
+    let document: JSONDocument
+    let items: [Int]
+    let file: String
+
+    func screen() -> Screen {
+        // Children by index; a view is a root when its parent is -1 or not a valid index.
+        var children = [[Int]](repeating: [], count: items.count)
+        var roots: [Int] = []
+        for (index, item) in items.enumerated() {
+            guard document.kind(item) == .object else { continue }
+            if let list = document.value(forKey: "children", inObject: item), document.kind(list) == .array {
+                children[index] = document.elements(ofArray: list).compactMap { document.number($0) }.compactMap { value in
+                    let child = Int(exactly: value) ?? -1
+                    return child > index && child < items.count ? child : nil
+                }
+            }
+            let parent = document.value(forKey: "parent", inObject: item).flatMap { document.number($0) }.flatMap { Int(exactly: $0) } ?? -1
+            if parent < 0 || parent >= index { roots.append(index) }
+        }
+        var tree = TreeBuilder(expectedCount: items.count)
+        var focusable: [Bool] = []
+        var actionable: [Bool] = []
+        var problems: [(Int, SourceLocation)] = []
+        var seen = Set<Int>()
+        // Depth first, without recursion: each entry is a view to visit, or a marker to close one.
+        var stack: [(view: Int, closes: Bool)] = roots.reversed().map { ($0, false) }
+        while let (view, closes) = stack.popLast() {
+            if closes {
+                tree.close()
+                continue
+            }
+            guard seen.insert(view).inserted, document.kind(items[view]) == .object else { continue }
+            let (node, boundsProblem) = read(items[view])
+            let element = AndroidVocabulary.element(node, location: document.location(items[view]))
+            if let boundsProblem { problems.append((tree.count, boundsProblem)) }
+            let acts = AndroidVocabulary.isActionable(node) && element.accessible == true
+            focusable.append((acts || node.focusable) && element.accessible == true)
+            actionable.append(acts)
+            let kids = children[view].filter { !seen.contains($0) }
+            if kids.isEmpty {
+                tree.add(element)
+            } else {
+                tree.open(element)
+                stack.append((view, true))
+                for child in kids.reversed() { stack.append((child, false)) }
+            }
+        }
+        var elements = tree.elements
+        AndroidTree.finish(&elements, focusable: focusable, actionable: actionable)
+        let bounds = AndroidTree.bounds(elements)
+        var screen = Screen(file: file, format: .droidBot, status: .ok, elements: elements, bounds: bounds,
+                            capabilities: DroidBotRecorder().capabilities)
+        screen.problems = problems.map { problem in
+            RecordingProblem(file: file, location: problem.1, message:
+                "\(screen.elements[problem.0].displayType) at \(screen.path(of: problem.0)) has bounds that cannot be used (expected [[left, top], [right, bottom]]), so it is not judged by the size, spacing and order rules",
+                element: problem.0)
+        }
+        return screen
+    }
+
+    func read(_ item: Int) -> (AndroidNode, SourceLocation?) {
+        var node = AndroidNode()
+        var problem: SourceLocation?
+        func flag(_ value: Int) -> Bool { document.bool(value) ?? false }
+        document.forEachMember(ofObject: item) { key, value in
+            if document.key(key, equals: "class") { node.className = document.stringValue(value) }
+            else if document.key(key, equals: "text") { node.text = document.stringValue(value) }
+            else if document.key(key, equals: "content_description") { node.contentDescription = document.stringValue(value) }
+            else if document.key(key, equals: "resource_id") { node.resourceID = document.stringValue(value) }
+            else if document.key(key, equals: "clickable") { node.clickable = flag(value) }
+            else if document.key(key, equals: "long_clickable") { node.longClickable = flag(value) }
+            else if document.key(key, equals: "checkable") { node.checkable = flag(value) }
+            else if document.key(key, equals: "checked") { node.checked = flag(value) }
+            else if document.key(key, equals: "enabled") { node.enabled = document.bool(value) ?? true }
+            else if document.key(key, equals: "focusable") { node.focusable = flag(value) }
+            else if document.key(key, equals: "scrollable") { node.scrollable = flag(value) }
+            else if document.key(key, equals: "selected") { node.selected = flag(value) }
+            else if document.key(key, equals: "is_password") { node.password = flag(value) }
+            else if document.key(key, equals: "editable") { node.editable = flag(value) }
+            else if document.key(key, equals: "visible") { node.visible = document.bool(value) ?? true }
+            else if document.key(key, equals: "bounds") {
+                node.bounds = bounds(value)
+                if node.bounds == nil, !document.isNull(value) { problem = document.location(value) }
+            }
+        }
+        return (node, problem)
+    }
+
+    /// `[[left, top], [right, bottom]]` in pixels.
+    func bounds(_ node: Int) -> Frame? {
+        guard document.kind(node) == .array else { return nil }
+        let corners = document.elements(ofArray: node)
+        guard corners.count == 2 else { return nil }
+        let points = corners.map { corner -> [Double] in
+            document.kind(corner) == .array ? document.elements(ofArray: corner).compactMap { document.number($0) } : []
+        }
+        guard points[0].count == 2, points[1].count == 2, points.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
+        // Inverted bounds are what Android reports for a view with no visible part: an empty frame.
+        return Frame(x: points[0][0], y: points[0][1], width: max(0, points[1][0] - points[0][0]),
+                     height: max(0, points[1][1] - points[0][1]))
+    }
+}

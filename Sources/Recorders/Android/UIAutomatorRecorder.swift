@@ -1,0 +1,291 @@
+import SupportXML
+import TreeModel
+
+/// Reads Android `uiautomator dump` files (`<hierarchy>` with `<node>` elements) and Appium UiAutomator2 page
+/// sources (`<hierarchy class="hierarchy">` with elements named after their class) into a `Screen`.
+///
+/// Positions are the line and column of each element's start tag. Frames are the recorded pixel bounds
+/// (clipped to the display and, in UiAutomator2, to the window and the scrolling container): the screen
+/// says so (`frameUnit` pixels, no unclipped frames), and the size rules run only once the density is known
+/// (`Screen.convertPixels(density:)`). Headers are recorded only by UiAutomator2 7.2 and later (`heading`);
+/// a file without any `heading` attribute cannot say which elements are headers.
+public struct UIAutomatorRecorder: Recorder {
+    public init() {}
+
+    public let id = "uiautomator"
+    public let summary = "Android `uiautomator dump` or Appium UiAutomator2 page source (XML `<hierarchy>`)"
+    public let fileExtensions = ["xml"]
+    /// What the richest file can say; each screen declares what its own file says.
+    public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .headers, .placeholders], frameUnit: .pixels)
+
+    /// XML whose root element is `<hierarchy`, found in the first bytes.
+    public func recognises(_ head: RecordingHead) -> Bool {
+        guard head.firstSignificantByte == UInt8(ascii: "<") else { return false }
+        return Self.contains(head.bytes, "<hierarchy")
+    }
+
+    static func contains(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
+        let pattern = Array(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+        guard bytes.count >= pattern.count else { return false }
+        var index = bytes.startIndex
+        while index + pattern.count <= bytes.endIndex {
+            if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    public func read(bytes: [UInt8], file: String) -> Screen {
+        let tape: XMLTape
+        do {
+            tape = try XMLTape(bytes: bytes, keepsWhitespaceText: false)
+        } catch {
+            return .unreadable(file: file, error: ReadError(
+                file: file, location: SourceLocation(line: error.location.line, column: error.location.column), message: error.message))
+        }
+        var reader = UIAutomatorReader(tape: tape, file: file)
+        return reader.screen()
+    }
+}
+
+extension RecordingFormat {
+    /// `adb shell uiautomator dump`: `<hierarchy rotation="0">` with `<node>` elements.
+    public static let uiautomator = RecordingFormat(rawValue: "uiautomator")
+    /// Appium UiAutomator2 page source: `<hierarchy class="hierarchy">` with class-named elements.
+    public static let uiautomator2 = RecordingFormat(rawValue: "uiautomator2")
+}
+
+/// Walks one parsed hierarchy, without recursion.
+private struct UIAutomatorReader {
+    let tape: XMLTape
+    let file: String
+    var cursor: XMLLocationCursor
+    var tree = TreeBuilder()
+    var focusable: [Bool] = []
+    var actionable: [Bool] = []
+    var sawHeading = false
+    var sawHint = false
+    var problems: [(element: Int, location: SourceLocation, bounds: String)] = []
+
+    init(tape: XMLTape, file: String) {
+        self.tape = tape
+        self.file = file
+        self.cursor = XMLLocationCursor(tape)
+    }
+
+    mutating func location(_ node: Int) -> SourceLocation {
+        let place = cursor.location(ofOffset: Int(tape.nodes[node].start))
+        return SourceLocation(line: place.line, column: place.column)
+    }
+
+    mutating func screen() -> Screen {
+        let root = tape.root
+        let rootLocation = location(root)
+        guard tape.name(root, equals: "hierarchy") else {
+            return .unreadable(file: file, error: ReadError(file: file, location: rootLocation, message:
+                "not a uiautomator or UiAutomator2 hierarchy: the root element is <\(tape.name(root))>, not <hierarchy>"))
+        }
+        let format: RecordingFormat = tape.attribute("class", of: root) != nil ? .uiautomator2 : .uiautomator
+        var hierarchy = Element(type: "hierarchy", role: "hierarchy", isContainer: true, location: rootLocation)
+        hierarchy.accessible = false
+        tree = TreeBuilder(expectedCount: tape.nodes.count / 16 + 1)
+        tree.open(hierarchy)
+        focusable.append(false)
+        actionable.append(false)
+        var ends: [Int] = [tape.next(root)]
+        var node = tape.firstContent(of: root)
+        while let end = ends.last {
+            if node >= end {
+                tree.close()
+                ends.removeLast()
+                continue
+            }
+            guard tape.kind(node) == .element else {
+                node = tape.next(node)
+                continue
+            }
+            let (element, reachable, acts) = read(node)
+            focusable.append(reachable)
+            actionable.append(acts)
+            let next = tape.next(node)
+            let first = tape.firstContent(of: node)
+            if first < next && hasChildElement(from: first, to: next) {
+                tree.open(element)
+                ends.append(next)
+                node = first
+            } else {
+                tree.add(element)
+                node = next
+            }
+        }
+        var elements = tree.elements
+        guard elements.count > 1 else {
+            return Screen(file: file, format: format, status: .empty, elements: [], bounds: .zero,
+                          error: ReadError(file: file, location: rootLocation, message: "the capture holds no elements (an empty hierarchy)"))
+        }
+        AndroidTree.finish(&elements, focusable: focusable, actionable: actionable)
+        let bounds = AndroidTree.bounds(elements)
+        elements[0].frame = bounds
+        var evidence: RecorderCapabilities.Evidence = [.traits, .identifiers]
+        if sawHeading { evidence.insert(.headers) }
+        if sawHint { evidence.insert(.placeholders) }
+        var screen = Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
+                            capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels))
+        screen.platform = .android
+        screen.problems = problems.map { problem in
+            RecordingProblem(file: file, location: problem.location, message:
+                "\(screen.elements[problem.element].displayType) at \(screen.path(of: problem.element)) has bounds \"\(problem.bounds)\" that cannot be used (expected [left,top][right,bottom]), so it is not judged by the size, spacing and order rules",
+                element: problem.element)
+        }
+        return screen
+    }
+
+    func hasChildElement(from first: Int, to end: Int) -> Bool {
+        var child = first
+        while child < end {
+            if tape.kind(child) == .element { return true }
+            child = tape.next(child)
+        }
+        return false
+    }
+
+    /// The element, whether TalkBack can focus it, and whether it is actionable.
+    mutating func read(_ element: Int) -> (Element, Bool, Bool) {
+        var node = AndroidNode()
+        var boundsText: String?
+        var boundsAt: Int?
+        // Attributes are matched by their bytes in place: no string is made for a name or a boolean.
+        let count = tape.nodes.count
+        var attribute = element + 1
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            tape.nodes.withUnsafeBufferPointer { nodes in
+                while attribute < count, nodes[attribute].kind == .attribute {
+                    defer { attribute += 1 }
+                    let entry = nodes[attribute]
+                    let valueStart = Int(entry.link), valueEnd = Int(entry.end)
+                    let plain = entry.flags & XMLTapeNode.needsDecoding == 0
+                    func flag() -> Bool { Self.equals(bytes, valueStart, valueEnd, "true") }
+                    func text() -> String {
+                        plain ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self) : tape.value(attribute)
+                    }
+                    guard entry.nameLength != 0xFFFF else { continue }
+                    switch AttributeKey(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
+                    case .className: node.className = text()
+                    case .text: node.text = text()
+                    case .contentDescription: node.contentDescription = text()
+                    case .resourceID: node.resourceID = text()
+                    case .bounds:
+                        boundsText = text()
+                        boundsAt = attribute
+                    case .clickable: node.clickable = flag()
+                    case .longClickable: node.longClickable = flag()
+                    case .checkable: node.checkable = flag()
+                    case .checked: node.checked = flag()
+                    case .enabled: node.enabled = !Self.equals(bytes, valueStart, valueEnd, "false")
+                    case .focusable: node.focusable = flag()
+                    case .scrollable: node.scrollable = flag()
+                    case .selected: node.selected = flag()
+                    case .password: node.password = flag()
+                    case .notAccessibilityFriendly: node.notAccessibilityFriendly = flag()
+                    case .hint:
+                        node.hint = text()
+                        sawHint = true
+                    case .showingHint:
+                        node.showingHint = flag()
+                        sawHint = true
+                    case .heading:
+                        node.heading = flag()
+                        sawHeading = true
+                    case .important: node.important = flag()
+                    case .screenReaderFocusable: node.screenReaderFocusable = flag()
+                    case .displayed: node.visible = !Self.equals(bytes, valueStart, valueEnd, "false")
+                    case .other: break
+                    }
+                }
+            }
+        }
+        if node.className == nil, !tape.name(element, equals: "node") { node.className = tape.name(element) }
+        let index = tree.count
+        let place = location(element)
+        if let boundsText {
+            node.bounds = AndroidVocabulary.bounds(boundsText)
+            if node.bounds == nil, let boundsAt {
+                let at = cursor.location(ofOffset: Int(tape.nodes[boundsAt].start))
+                problems.append((index, SourceLocation(line: at.line, column: at.column), boundsText))
+            }
+        }
+        let result = AndroidVocabulary.element(node, location: place)
+        let acts = (AndroidVocabulary.isActionable(node) || node.screenReaderFocusable == true) && result.accessible == true
+        let reachable = (acts || node.focusable) && result.accessible == true
+        return (result, reachable, acts)
+    }
+}
+
+extension UIAutomatorReader {
+    /// Whether `bytes[start..<end]` is `literal`.
+    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
+        guard end - start == literal.utf8CodeUnitCount else { return false }
+        let pointer = literal.utf8Start
+        for offset in 0..<(end - start) where bytes[start + offset] != pointer[offset] { return false }
+        return true
+    }
+}
+
+/// The attributes the reader knows, recognised by length and first byte before one full comparison.
+private enum AttributeKey {
+    case className, text, contentDescription, resourceID, bounds, clickable, longClickable, checkable, checked
+    case enabled, focusable, scrollable, selected, password, notAccessibilityFriendly, hint, showingHint, heading
+    case important, screenReaderFocusable, displayed, other
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
+        let candidate: (AttributeKey, StaticString)
+        let first = bytes[start]
+        switch length {
+        case 3: candidate = (.notAccessibilityFriendly, "NAF")
+        case 4: candidate = first == UInt8(ascii: "t") ? (.text, "text") : (.hint, "hint")
+        case 5: candidate = (.className, "class")
+        case 6: candidate = (.bounds, "bounds")
+        case 7:
+            switch first {
+            case UInt8(ascii: "c"): candidate = (.checked, "checked")
+            case UInt8(ascii: "e"): candidate = (.enabled, "enabled")
+            case UInt8(ascii: "h"): candidate = (.heading, "heading")
+            default: candidate = (.other, "")
+            }
+        case 8:
+            switch first {
+            case UInt8(ascii: "p"): candidate = (.password, "password")
+            case UInt8(ascii: "s"): candidate = (.selected, "selected")
+            default: candidate = (.other, "")
+            }
+        case 9:
+            switch first {
+            case UInt8(ascii: "c"): candidate = bytes[start + 1] == UInt8(ascii: "h") ? (.checkable, "checkable") : (.clickable, "clickable")
+            case UInt8(ascii: "f"): candidate = (.focusable, "focusable")
+            case UInt8(ascii: "d"): candidate = (.displayed, "displayed")
+            default: candidate = (.other, "")
+            }
+        case 10: candidate = (.scrollable, "scrollable")
+        case 11: candidate = (.resourceID, "resource-id")
+        case 12:
+            switch first {
+            case UInt8(ascii: "c"): candidate = (.contentDescription, "content-desc")
+            case UInt8(ascii: "s"): candidate = (.showingHint, "showing-hint")
+            default: candidate = (.other, "")
+            }
+        case 14:
+            switch first {
+            case UInt8(ascii: "l"): candidate = (.longClickable, "long-clickable")
+            case UInt8(ascii: "a"): candidate = (.important, "a11y-important")
+            default: candidate = (.other, "")
+            }
+        case 23: candidate = (.screenReaderFocusable, "screen-reader-focusable")
+        default: candidate = (.other, "")
+        }
+        guard candidate.0 != .other, UIAutomatorReader.equals(bytes, start, start + length, candidate.1) else {
+            self = .other
+            return
+        }
+        self = candidate.0
+    }
+}

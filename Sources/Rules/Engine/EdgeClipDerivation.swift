@@ -1,0 +1,35 @@
+import TreeModel
+
+/// Frames recorded already clipped (Android's visible bounds: cut to the display and, in UiAutomator2, to the
+/// scrolling container): a frame that touches the screen's edge or the edge of its nearest scrolling
+/// ancestor may be the visible part of a larger element, so its size is no evidence of a small target (as
+/// Google's Accessibility Test Framework reports "against scrollable edge" as not run). Only for recordings
+/// whose format cannot give unclipped frames; O(n), one pass.
+enum EdgeClipDerivation {
+    static let tolerance = 0.5
+
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, bounds: Frame) -> [Bool] {
+        var clipped = [Bool](repeating: false, count: count)
+        // The nearest scrolling ancestor of each element's children.
+        var scroller = [Int?](repeating: nil, count: count)
+        for index in 0..<count {
+            let inherited = elements[index].parent.flatMap { scroller[$0] }
+            let scrolls = elements[index].traits.contains(.scrollable) && elements[index].parent != nil
+            scroller[index] = scrolls ? index : inherited
+            let frame = elements[index].frame
+            guard !frame.isEmpty else { continue }
+            if elements[index].parent != nil, !bounds.isEmpty, touchesEdge(frame, of: bounds) {
+                clipped[index] = true
+            } else if let inherited, touchesEdge(frame, of: elements[inherited].frame) {
+                clipped[index] = true
+            }
+        }
+        return clipped
+    }
+
+    /// True when one of the frame's edges lies on the same edge of `rect`.
+    static func touchesEdge(_ frame: Frame, of rect: Frame) -> Bool {
+        abs(frame.minX - rect.minX) <= tolerance || abs(frame.maxX - rect.maxX) <= tolerance
+            || abs(frame.minY - rect.minY) <= tolerance || abs(frame.maxY - rect.maxY) <= tolerance
+    }
+}

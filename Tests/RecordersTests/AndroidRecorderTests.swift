@@ -1,0 +1,183 @@
+import Foundation
+import Recorders
+import Rules
+import Testing
+import TestSupport
+import TreeModel
+
+@Suite struct AndroidRecorderTests {
+    func dump(_ nodes: String, uia2: Bool = false) -> Screen {
+        let root = uia2 ? #"<hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">"# : #"<hierarchy rotation="0">"#
+        let text = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n\(root)\n\(nodes)\n</hierarchy>"
+        return RecordingReader.read(bytes: Array(text.utf8), file: "dump.xml")
+    }
+
+    static let window = #"<node class="android.widget.FrameLayout" text="" content-desc="" clickable="false" bounds="[0,0][1080,2400]">"#
+
+    func element(_ screen: Screen, _ type: String) -> Element? { screen.elements.first { $0.displayType == type } }
+
+    @Test("uiautomator dump: <node> elements, class → traits, positions at the start tag, pixels, no headers")
+    func plainDump() throws {
+        let screen = dump(Self.window + "\n" + #"<node class="android.widget.ImageButton" text="" content-desc="Back" clickable="true" bounds="[10,100][136,226]" />"# + "\n</node>")
+        #expect(screen.status == .ok)
+        #expect(screen.format == .uiautomator)
+        #expect(screen.platform == .android)
+        #expect(screen.capabilities.frameUnit == .pixels)
+        #expect(!screen.capabilities.evidence.contains(.headers))
+        #expect(!screen.capabilities.evidence.contains(.pointSizes))
+        let button = try #require(element(screen, "ImageButton"))
+        #expect(button.label == "Back")
+        #expect(button.traits.contains(.button))
+        #expect(button.location == SourceLocation(line: 4, column: 1))
+        #expect(button.frame == Frame(x: 10, y: 100, width: 126, height: 126))
+        #expect(screen.path(of: screen.elements.firstIndex { $0.displayType == "ImageButton" }!) == "hierarchy/FrameLayout[1]/ImageButton[1]")
+    }
+
+    @Test("UiAutomator2: class-named elements, heading, showing-hint tells a hint from a value")
+    func uiautomator2() throws {
+        let screen = dump("""
+            <android.widget.FrameLayout class="android.widget.FrameLayout" text="" bounds="[0,0][1080,2400]" heading="false">
+              <android.widget.TextView class="android.widget.TextView" text="Settings" heading="true" bounds="[40,200][600,300]" />
+              <android.widget.EditText class="android.widget.EditText" text="Email" showing-hint="true" hint="Email" clickable="true" focusable="true" bounds="[40,400][1000,540]" />
+              <android.widget.EditText class="android.widget.EditText" text="ann@example.com" showing-hint="false" hint="Email" clickable="true" bounds="[40,600][1000,740]" />
+            </android.widget.FrameLayout>
+            """, uia2: true)
+        #expect(screen.format == .uiautomator2)
+        #expect(screen.capabilities.evidence.contains(.headers))
+        #expect(screen.capabilities.evidence.contains(.placeholders))
+        #expect(element(screen, "TextView")?.traits.contains(.header) == true)
+        let fields = screen.elements.filter { $0.displayType == "EditText" }
+        #expect(fields.count == 2)
+        #expect(fields[0].label == nil && fields[0].placeholder == "Email" && fields[0].value == nil)
+        #expect(fields[1].label == nil && fields[1].value == "ann@example.com")
+        #expect(fields[0].traits.contains(.textEntry))
+    }
+
+    @Test("a clickable container without text is labelled by its descendants' text, as TalkBack speaks it")
+    func labelFromDescendants() throws {
+        let screen = dump(Self.window + """
+            <node class="android.widget.LinearLayout" text="" content-desc="" clickable="true" focusable="true" bounds="[0,300][1080,500]">
+            <node class="android.widget.TextView" text="Wi-Fi" content-desc="" clickable="false" bounds="[40,320][600,380]" />
+            <node class="android.widget.TextView" text="Connected" content-desc="" clickable="false" bounds="[40,400][600,460]" />
+            <node class="android.widget.Switch" text="" content-desc="Wi-Fi on" checkable="true" checked="true" clickable="true" bounds="[900,350][1040,450]" />
+            </node></node>
+            """)
+        let row = try #require(element(screen, "LinearLayout"))
+        #expect(row.label == "Wi-Fi, Connected")
+        #expect(row.traits.contains(.button))
+        let facts = ScreenFacts(screen: screen)
+        let texts = screen.elements.indices.filter { screen.elements[$0].displayType == "TextView" }
+        #expect(texts.allSatisfy { facts.insideStop[$0] && !facts.stop[$0] })
+        // A focusable view inside another is reached on its own.
+        let toggle = try #require(screen.elements.firstIndex { $0.displayType == "Switch" })
+        #expect(facts.stop[toggle])
+        #expect(screen.elements[toggle].traits.contains(.toggle) && screen.elements[toggle].value == "checked")
+    }
+
+    @Test("inside a clickable bar, an icon that is only focusable is spoken with the bar, and no Button class makes it a control")
+    func focusableIconInsideBar() throws {
+        let screen = dump(Self.window + """
+            <node class="android.view.ViewGroup" text="" content-desc="" clickable="true" focusable="true" bounds="[22,88][1058,220]">
+            <node class="android.widget.ImageButton" text="" content-desc="" clickable="false" focusable="true" bounds="[22,88][170,220]" />
+            <node class="android.widget.TextView" text="Search settings" content-desc="" clickable="false" bounds="[385,124][690,184]" />
+            </node></node>
+            """)
+        let icon = try #require(screen.elements.firstIndex { $0.displayType == "ImageButton" })
+        #expect(!screen.elements[icon].traits.contains(.button))
+        #expect(ScreenFacts(screen: screen).insideStop[icon])
+        #expect(element(screen, "ViewGroup")?.label == "Search settings")
+        #expect(!CheckedRun([screen]).findings.contains { $0.rule == "label-missing" })
+    }
+
+    @Test("NAF: the dumper's 'not accessibility friendly' node is an unlabelled control the label rule reports")
+    func notAccessibilityFriendly() throws {
+        let screen = dump(Self.window + #"<node NAF="true" class="android.widget.FrameLayout" text="" content-desc="" clickable="true" bounds="[33,854][176,1082]" /></node>"#)
+        let findings = CheckedRun([screen]).findings.filter { $0.rule == "label-missing" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("TalkBack") == true)
+    }
+
+    @Test("sizes: not run without a density (and the outcome says why); 48 dp on Android once converted")
+    func density() throws {
+        let nodes = Self.window + #"<node class="android.widget.ImageButton" content-desc="Menu" clickable="true" bounds="[400,1000][505,1105]" /></node>"#
+        let unknown = dump(nodes)
+        let run = CheckedRun([unknown])
+        #expect(!run.findings.contains { $0.rule == "target-size-hig" })
+        let outcome = try #require(run.results[0].outcomes.first { $0.rule == "target-size-hig" })
+        #expect(outcome.notRunReason?.contains("density is unknown") == true)
+        var known = dump(nodes)
+        known.convertPixels(density: 2.625)
+        #expect(known.capabilities.evidence.contains(.pointSizes))
+        let findings = CheckedRun([known]).findings.filter { $0.rule == "target-size-hig" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("40 x 40 dp, under the 48 x 48 dp") == true)
+        #expect(findings.first?.hig == nil, "Apple's HIG is no basis for an Android finding")
+    }
+
+    @Test("a frame touching the screen's or a scrolling container's edge is clipped: not judged by its size")
+    func clippedAtEdges() throws {
+        var screen = dump(Self.window + """
+            <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,500][1080,1500]">
+            <node class="android.widget.ImageButton" content-desc="Row action" clickable="true" bounds="[400,1450][505,1500]" />
+            </node>
+            <node class="android.widget.ImageButton" content-desc="Corner" clickable="true" bounds="[975,1800][1080,1905]" />
+            <node class="android.widget.ImageButton" content-desc="Middle" clickable="true" bounds="[400,1800][505,1905]" />
+            </node>
+            """)
+        screen.convertPixels(density: 2.625)
+        let findings = CheckedRun([screen]).findings.filter { $0.rule == "target-size-hig" }
+        #expect(findings.map { $0.message.hasPrefix("ImageButton \"Middle\"") } == [true])
+    }
+
+    @Test("DroidBot: views by index, bounds as corner pairs, editable fields, the state's density when it has one")
+    func droidBot() throws {
+        let state = """
+            {"tag": "t", "state_str": "x", "foreground_activity": "a/.B", "density": 420,
+             "views": [
+              {"temp_id": 0, "parent": -1, "children": [1, 2], "class": "android.widget.FrameLayout", "bounds": [[0, 0], [1080, 1920]], "visible": true, "clickable": false},
+              {"temp_id": 1, "parent": 0, "children": [], "class": "android.widget.EditText", "text": "Mobile number", "editable": true, "clickable": true, "bounds": [[40, 100], [1040, 240]]},
+              {"temp_id": 2, "parent": 0, "children": [], "class": "android.widget.ImageView", "content_description": null, "clickable": true, "bounds": [[40, 300], [130, 390]]}
+             ]}
+            """
+        let screen = RecordingReader.read(bytes: Array(state.utf8), file: "states/state_t.json")
+        #expect(screen.format == .droidBot)
+        #expect(screen.status == .ok)
+        #expect(screen.density == 420.0 / 160)
+        #expect(screen.capabilities.evidence.contains(.pointSizes))
+        let field = try #require(element(screen, "EditText"))
+        #expect(field.traits.contains(.textEntry) && field.label == nil && field.value == "Mobile number")
+        #expect(field.location == SourceLocation(line: 4, column: 3))
+        let image = try #require(element(screen, "ImageView"))
+        #expect(image.traits.contains(.button) && image.traits.contains(.image))
+        #expect(CheckedRun([screen]).findings.contains { $0.rule == "label-missing" && $0.message.hasPrefix("unlabelled ImageView") })
+    }
+
+    @Test("every uiautomator and DroidBot capture is read, whatever its extension says")
+    func realCaptures() throws {
+        var read = 0
+        for folder in ["uiautomator", "droidbot"] {
+            let url = PackagePaths.recordings.appendingPathComponent(folder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
+                Issue.record("the captures in \(url.path) are missing")
+                return
+            }
+            for name in names.sorted() where name.hasSuffix(".xml") || name.hasSuffix(".json") {
+                let bytes = try [UInt8](Data(contentsOf: url.appendingPathComponent(name)))
+                // By content: the same bytes under another name are read the same way.
+                let screen = RecordingReader.read(bytes: bytes, file: "capture.dat")
+                #expect(screen.status == .ok, "\(name): \(screen.error?.message ?? "")")
+                #expect(screen.platform == .android, "\(name)")
+                read += 1
+            }
+        }
+        #expect(read == 13)
+    }
+
+    @Test("an empty hierarchy is an empty capture; malformed XML is unreadable at its line and column")
+    func emptyAndMalformed() {
+        #expect(dump("").status == .empty)
+        let broken = RecordingReader.read(bytes: Array("<hierarchy>\n<node></hierarchy>".utf8), file: "x.xml")
+        #expect(broken.status == .unreadable)
+        #expect(broken.error?.location?.line == 2)
+    }
+}
