@@ -2,6 +2,8 @@
 /// `Fixtures/trees/<id>/`, and one line here.
 public enum RuleRegistry {
     public static let all: [any Rule] = [
+        ContrastNonText(),
+        ContrastText(),
         HeaderTraitMissing(),
         LabelMissing(),
         ReadingOrder(),

@@ -22,12 +22,16 @@ public struct RecorderCapabilities: Sendable, Hashable {
         public static let unclippedFrames = Evidence(rawValue: 1 << 6)
         /// Frame sizes in points (the frames are in points, or pixels with a known density).
         public static let pointSizes = Evidence(rawValue: 1 << 7)
+        /// A lossless screenshot paired with the tree, at a scale that matches it (see `Screen.screenshot`):
+        /// never a format's own capability, added per screen when the pairing succeeds.
+        public static let screenshot = Evidence(rawValue: 1 << 8)
 
         /// Every kind, with the phrase messages use for it, in bit order.
         public static let named: [(evidence: Evidence, phrase: String)] = [
             (.traits, "traits"), (.headers, "headers"), (.hints, "hints"),
             (.placeholders, "placeholders apart from values"), (.customActions, "custom actions"),
             (.identifiers, "identifiers"), (.unclippedFrames, "unclipped frames"), (.pointSizes, "sizes in points"),
+            (.screenshot, "a paired lossless screenshot"),
         ]
 
         /// `traits, headers`: the phrases of the kinds in this set, in bit order.

@@ -15,6 +15,12 @@ public struct Screen: Sendable {
     /// Bad values in single elements of a screen that was read (in file order): those elements are kept
     /// with an empty frame, so the size and order rules do not judge them.
     public var problems: [RecordingProblem]
+    /// The screenshot paired with the tree, decoded, when a rule needs it (set by the pipeline; see
+    /// `Screenshot`); nil otherwise. `capabilities.evidence` then holds `.screenshot`.
+    public var screenshot: Screenshot?
+    /// Why no screenshot could be used for this screen (none beside the tree, a JPEG, a scale that does not
+    /// match), when a rule needed one: the reason the rules that need it give for not running.
+    public var screenshotProblem: String?
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
                 error: ReadError? = nil, problems: [RecordingProblem] = [], capabilities: RecorderCapabilities = .everything) {
