@@ -35,7 +35,8 @@ public enum ScreenshotPairing {
             return
         }
         guard let found = candidates(for: path).first(where: { access($0, F_OK) == 0 }) else {
-            screen.screenshotProblem = "no screenshot beside the recording (\(shownName(candidates(for: path)[0], displayPath: displayPath)))"
+            // One wording for every screen, so reports group the screens without one.
+            screen.screenshotProblem = "no screenshot beside the recording"
             return
         }
         let shown = shownName(found, displayPath: displayPath)

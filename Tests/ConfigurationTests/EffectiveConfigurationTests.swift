@@ -82,6 +82,8 @@ import TreeModel
               "rules": {
                 "disable": [],
                 "levels": {
+                  "contrast-nontext": "warning",
+                  "contrast-text": "error",
                   "header-trait-missing": "warning",
                   "label-missing": "error",
                   "reading-order": "warning",

@@ -17,8 +17,9 @@ public struct ContrastNonText: Rule {
         criteria: [WCAG.criterion("1.4.11")],
         defaultLevel: .warning,
         howToFix: """
-            Give the icon a colour with at least 3:1 against its background (`.tint`/`tintColor` with a darker \
-            shade, or a filled symbol variant), or add a visible text title.
+            Give the icon a colour with at least 3:1 against its background, or add a visible text title. \
+            SwiftUI: a darker `.tint` or `.foregroundStyle`, or a filled symbol variant (`.symbolVariant(.fill)`). \
+            UIKit: a darker `tintColor`, or `UIImage.SymbolConfiguration` with a heavier weight.
             """,
         reads: """
             The paired screenshot, as `contrast-text` reads it, inside the frames of enabled interactive \

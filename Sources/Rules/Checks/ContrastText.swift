@@ -17,9 +17,9 @@ public struct ContrastText: Rule {
         defaultLevel: .error,
         howToFix: """
             Darken the text or lighten its background (or the reverse in dark mode) until the pair reaches \
-            4.5:1; check both appearances and Increase Contrast. System colours such as `.secondary` / \
-            `UIColor.secondaryLabel` meet it on system backgrounds; custom greys often do not (#767676 is the \
-            lightest grey that passes on white).
+            4.5:1; check both appearances and Increase Contrast. SwiftUI: `.foregroundStyle(.secondary)` and \
+            the system colours meet it on system backgrounds. UIKit: `UIColor.label` / `.secondaryLabel`. \
+            Custom greys often do not (#767676 is the lightest grey that passes on white).
             """,
         reads: """
             The screenshot paired with the tree (same name with `.png`, or DroidBot's `screen_X.png` beside \
