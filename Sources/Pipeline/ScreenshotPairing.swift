@@ -52,10 +52,10 @@ public enum ScreenshotPairing {
             return
         }
         let image: PNGImage
-        do {
+        do throws(PNGError) {
             image = try PNGDecoder.decode(bytes)
         } catch {
-            screen.screenshotProblem = "the screenshot \(shown) cannot be decoded: \(error)"
+            screen.screenshotProblem = "the screenshot \(shown) cannot be decoded: \(error.description)"
             return
         }
         switch Screenshot.scale(imageWidth: image.width, imageHeight: image.height, root: screen.bounds) {
