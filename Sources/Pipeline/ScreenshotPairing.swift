@@ -10,7 +10,7 @@ import SupportImage
 import TreeModel
 
 /// Pairs a recording with the screenshot taken with it, in the screen stage and only when a rule needs one:
-/// the same stem (`login.json` + `login.png`), or DroidBot's layout (`state_X.json` + `screen_X.png`). The
+/// the same stem (`login.json` + `login.png`), or DroidBot's layout (`state_X.json` + `screen_X.png|jpg`). The
 /// picture is decoded and checked against the tree (scale = image width / root width, the height within
 /// one scale step, the orientation); a JPEG (lossy: its colours are no evidence), a rotated picture or a
 /// mismatch leaves the screen without a screenshot and says why. The pixels live as long as the screen.
@@ -22,7 +22,14 @@ public enum ScreenshotPairing {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         var stems = [stem]
-        if stem.hasPrefix("state_") { stems.append("screen_" + stem.dropFirst("state_".count)) }
+        // DroidBot: `state_<time>` and `screen_<time>`, also under a common prefix (`app-state_…`).
+        let characters = Array(stem), marker = Array("state_")
+        if characters.count >= marker.count,
+           let start = stride(from: characters.count - marker.count, through: 0, by: -1).first(where: {
+               Array(characters[$0..<($0 + marker.count)]) == marker
+           }) {
+            stems.append(String(characters[..<start]) + "screen_" + String(characters[(start + marker.count)...]))
+        }
         return stems.flatMap { stem in ["png", "jpg", "jpeg"].map { folder + stem + "." + $0 } }
     }
 

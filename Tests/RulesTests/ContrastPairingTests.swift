@@ -47,6 +47,13 @@ import TreeModel
         }
     }
 
+    @Test func candidatesFollowTheStemAndDroidBotsNames() {
+        #expect(ScreenshotPairing.candidates(for: "a/login.json") == ["a/login.png", "a/login.jpg", "a/login.jpeg"])
+        #expect(ScreenshotPairing.candidates(for: "d/app-about-state_2023-10-19_025342.json").suffix(3)
+                == ["d/app-about-screen_2023-10-19_025342.png", "d/app-about-screen_2023-10-19_025342.jpg",
+                    "d/app-about-screen_2023-10-19_025342.jpeg"])
+    }
+
     @Test func noScreenshotMeansNotRunWithTheReason() throws {
         try TemporaryFolder.with("contrast-none") { folder in
             let result = check(tree: "login.json", image: nil, bytes: [], in: folder)

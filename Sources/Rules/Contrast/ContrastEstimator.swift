@@ -46,23 +46,22 @@ public enum ContrastEstimator {
     public static func estimate(_ crop: ContrastCrop) -> Estimate {
         let n = crop.count, w = crop.width, h = crop.height
         let keys = crop.keys, lum = crop.luminance
-        // 1. The most frequent colour, counted on a grid of at most ~4096 pixels.
-        let step = max(1, Int((Double(n) / 4096).squareRoot()))
-        var counts: [UInt64: Int] = [:]
-        var firstIndex: [UInt64: Int] = [:]
+        // 1. The most frequent colour, counted on a grid of at most ~1024 pixels.
+        let step = max(1, Int((Double(n) / 1024).squareRoot()))
+        var grid: [Int] = []
+        grid.reserveCapacity((w / step + 1) * (h / step + 1))
         var y = 0
         while y < h {
             var x = 0
             while x < w {
-                let i = y * w + x
-                counts[keys[i], default: 0] += 1
-                if firstIndex[keys[i]] == nil { firstIndex[keys[i]] = i }
+                grid.append(y * w + x)
                 x += step
             }
             y += step
         }
-        let mode = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
-        let yB = lum[firstIndex[mode]!]
+        let modeIndex = mostFrequent(grid, keys)
+        let mode = keys[modeIndex]
+        let yB = lum[modeIndex]
         var estimate = Estimate(kind: .measured)
         estimate.background = mode
         estimate.backgroundLuminance = yB
@@ -147,6 +146,20 @@ public enum ContrastEstimator {
         return estimate
     }
 
+    /// The pixel (of `pixels`, not empty) whose colour is the most frequent among them; ties go to the
+    /// smaller colour key, and the pixel returned is the first of that colour. Sorting, not hashing: cheaper
+    /// for the few thousand pixels a crop gives.
+    static func mostFrequent(_ pixels: [Int], _ keys: [UInt64]) -> Int {
+        var sorted = pixels.map { keys[$0] }
+        sorted.sort()
+        var best = sorted[0], bestCount = 0, run = 0
+        for position in sorted.indices {
+            run = position > 0 && sorted[position] == sorted[position - 1] ? run + 1 : 1
+            if run > bestCount { best = sorted[position]; bestCount = run }
+        }
+        return pixels.first { keys[$0] == best }!
+    }
+
     /// Drops the ink regions (4-connected) that touch the crop's edge and are one flat colour: not glyphs but
     /// what lies beside the element. Returns false when a large region touching the edge varies (the
     /// background is not one colour), unless `allowVarying`.
@@ -168,10 +181,9 @@ public enum ContrastEstimator {
                 if y > 0, ink[i - w], !seen[i - w] { seen[i - w] = true; stack.append(i - w) }
                 if y < h - 1, ink[i + w], !seen[i + w] { seen[i + w] = true; stack.append(i + w) }
             }
-            var counts: [UInt64: Int] = [:]
-            for i in region { counts[crop.keys[i], default: 0] += 1 }
-            let top = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!
-            let topLuminance = crop.luminance[region.first { crop.keys[$0] == top.key }!]
+            // The region's most frequent colour, from at most 256 of its pixels.
+            let sampleStep = max(1, region.count / 256)
+            let topLuminance = crop.luminance[mostFrequent(stride(from: 0, to: region.count, by: sampleStep).map { region[$0] }, crop.keys)]
             let near = region.reduce(0) { $0 + (ContrastColour.ratio(crop.luminance[$1], topLuminance) < sameColour ? 1 : 0) }
             if Double(near) >= 0.7 * Double(region.count) {
                 for i in region { ink[i] = false }
@@ -197,15 +209,14 @@ public enum ContrastEstimator {
         let sorted = side.map { contrast[$0] }.sorted()
         let d99 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
         var core = [Bool](repeating: false, count: crop.count)
-        var counts: [UInt64: Int] = [:]
-        var coreCount = 0
+        var corePixels: [Int] = []
         for i in side where contrast[i] >= d99 / 1.05 {
             core[i] = true
-            coreCount += 1
-            counts[keys[i], default: 0] += 1
+            corePixels.append(i)
         }
-        let top = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }!.key
-        let topIndex = side.first { keys[$0] == top }!
+        let coreCount = corePixels.count
+        let topIndex = mostFrequent(corePixels, keys)
+        let top = keys[topIndex]
         // Solid in both directions: a core neighbour across and along.
         var thick = 0
         for i in side where core[i] {
@@ -217,7 +228,7 @@ public enum ContrastEstimator {
         let thin = Double(thick) < max(12, 0.02 * Double(inkCount))
         var inks = [Ink(key: top, luminance: lum[topIndex], corePixels: coreCount)]
         // A second solid colour: pixels never beside a stronger one (anti-aliasing always is).
-        var others: [UInt64: Int] = [:]
+        var others: [Int] = []
         for i in side where ContrastColour.ratio(lum[i], lum[topIndex]) >= sameColour {
             let x = i % w, y = i / w, limit = contrast[i] * 1.05, key = keys[i]
             let stronger = (x > 0 && contrast[i - 1] > limit) || (x < w - 1 && contrast[i + 1] > limit)
@@ -225,12 +236,14 @@ public enum ContrastEstimator {
             // Solid: the same colour across and along, as in a stroke's core.
             let across = (x > 0 && keys[i - 1] == key) || (x < w - 1 && keys[i + 1] == key)
             let along = (y > 0 && keys[i - w] == key) || (y < h - 1 && keys[i + w] == key)
-            if !stronger && across && along { others[key, default: 0] += 1 }
+            if !stronger && across && along { others.append(i) }
         }
-        if let second = others.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
-           Double(second.value) >= max(12, 0.25 * Double(coreCount)) {
-            let index = side.first { keys[$0] == second.key }!
-            inks.append(Ink(key: second.key, luminance: lum[index], corePixels: second.value))
+        if !others.isEmpty {
+            let index = mostFrequent(others, keys)
+            let count = others.reduce(0) { $0 + (keys[$1] == keys[index] ? 1 : 0) }
+            if Double(count) >= max(12, 0.25 * Double(coreCount)) {
+                inks.append(Ink(key: keys[index], luminance: lum[index], corePixels: count))
+            }
         }
         return (inks, thin)
     }
