@@ -38,6 +38,27 @@ import TreeModel
         }
     }
 
+    @Test func pillButtonCornersAreNotInk() throws {
+        let pill = try #require(ContrastScene.all.first { $0.name == "pass-pill-button" })
+        for scale in ContrastScene.scales {
+            try TemporaryFolder.with("contrast-pill") { folder in
+                let tree = folder.appendingPathComponent("pill.json").path
+                FileManager.default.createFile(atPath: tree, contents: Data(pill.tree.utf8))
+                FileManager.default.createFile(atPath: folder.appendingPathComponent("pill.png").path, contents: Data(pill.png(scale: scale)))
+                var screen = RecordingReader.read(contentsOf: tree, displayPath: "pill.json")
+                ScreenshotPairing.attach(to: &screen, path: tree, displayPath: "pill.json", engine: Engine(rules: [ContrastText()]))
+                let shot = try #require(screen.screenshot)
+                #expect(shot.image.header.colorType == .rgba)
+                guard case .judged(let verdict, let measurement) = ContrastJudgement.judge(1, in: ScreenFacts(screen: screen), shot: shot, text: true) else {
+                    Issue.record("the pill's title was not measured at \(scale)x")
+                    return
+                }
+                #expect(verdict == .pass && measurement.foreground == "#FFFFFF" && measurement.background == "#1D1D1F",
+                        "\(scale)x: \(measurement.summary) \(measurement.reasons)")
+            }
+        }
+    }
+
     @Test func droidBotLayoutIsPaired() throws {
         try TemporaryFolder.with("contrast-droidbot") { folder in
             let result = check(tree: "state_2026-01-01_120000.json", image: "screen_2026-01-01_120000.png",

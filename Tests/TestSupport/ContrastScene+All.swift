@@ -41,6 +41,17 @@ extension ContrastScene {
         }
     }
 
+    /// A pill button: #1D1D1F fill, white title, the white page in its corners; RGBA, as simctl writes.
+    static var pill: ContrastScene {
+        var scene = ContrastScene(rule: "contrast-text", name: "pass-pill-button",
+                                  nodes: [Node("Button", "Continue", x: 20, y: 40, width: 160, height: 44)]) { picture, s in
+            picture.fillRounded(x: 20 * s, y: 40 * s, width: 160 * s, height: 44 * s, radius: 22 * s, colour: 0x1D1D1F)
+            drawText(&picture, scale: s, count: 8, x: 100 - 8 * 0.35 * 17 - 1.7, y: 40 + (44 - 20.4) / 2, points: 17, colour: 0xFFFFFF)
+        }
+        scene.alpha = true
+        return scene
+    }
+
     /// Every scene of the contrast fixtures.
     public static let all: [ContrastScene] = [
         text("pass-black-on-white", points: 17, colour: 0x000000),
@@ -65,11 +76,7 @@ extension ContrastScene {
             drawText(&picture, scale: s, count: 5, x: 10, y: 10, points: 12, colour: 0x000000)
             drawText(&picture, scale: s, count: 5, x: 10 + 5 * 0.7 * 12, y: 10, points: 12, colour: 0x777777)
         },
-        ContrastScene(rule: "contrast-text", name: "pass-pill-button",
-                      nodes: [Node("Button", "Continue", x: 20, y: 40, width: 160, height: 44)]) { picture, s in
-            picture.fillRounded(x: 20 * s, y: 40 * s, width: 160 * s, height: 44 * s, radius: 22 * s, colour: 0x1D1D1F)
-            drawText(&picture, scale: s, count: 8, x: 100 - 8 * 0.35 * 17 - 1.7, y: 40 + (44 - 20.4) / 2, points: 17, colour: 0xFFFFFF)
-        },
+        pill,
         ContrastScene(rule: "contrast-text", name: "pass-disabled-text",
                       nodes: [textNode("Hello", count: 5, x: 10, y: 10, points: 12, enabled: false)]) { picture, s in
             drawText(&picture, scale: s, count: 5, x: 10, y: 10, points: 12, colour: 0xBBBBBB)

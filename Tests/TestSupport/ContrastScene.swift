@@ -28,6 +28,8 @@ public struct ContrastScene: Sendable {
     public var nodes: [Node]
     public var depth16 = false
     public var colourChunk = SyntheticScreenshot.ColourChunk.sRGB
+    /// Written as RGBA (every alpha 255), as `xcrun simctl io … screenshot` writes.
+    public var alpha = false
     /// Draws the picture at a scale (pixels per point).
     public var draw: @Sendable (inout SyntheticScreenshot, Double) -> Void
 
@@ -46,7 +48,7 @@ public struct ContrastScene: Sendable {
     public func png(scale: Double) -> [UInt8] {
         var picture = SyntheticScreenshot(width: Int(rootWidth * scale), height: Int(rootHeight * scale))
         draw(&picture, scale)
-        return picture.png(depth16: depth16, colourChunk: colourChunk)
+        return picture.png(depth16: depth16, colourChunk: colourChunk, alpha: alpha)
     }
 
     /// The tree, as idb's flat `describe-all` output.

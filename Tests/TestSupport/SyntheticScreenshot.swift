@@ -98,18 +98,20 @@ public struct SyntheticScreenshot: Sendable {
         }
     }
 
-    /// The PNG file: RGB at 8 or 16 bits, with an `sRGB` chunk, a Display P3 `cICP` chunk, or none.
-    public func png(depth16: Bool = false, colourChunk: ColourChunk = .sRGB) -> [UInt8] {
+    /// The PNG file: RGB (or opaque RGBA, as `simctl` writes) at 8 or 16 bits, with an `sRGB` chunk, a
+    /// Display P3 `cICP` chunk, or none.
+    public func png(depth16: Bool = false, colourChunk: ColourChunk = .sRGB, alpha: Bool = false) -> [UInt8] {
         var raw: [UInt8] = []
-        raw.reserveCapacity(height * (1 + width * (depth16 ? 6 : 3)))
+        raw.reserveCapacity(height * (1 + width * (depth16 ? 2 : 1) * (alpha ? 4 : 3)))
         for y in 0..<height {
             raw.append(0)
             for i in (y * width * 3)..<((y + 1) * width * 3) {
                 let v = UInt8(min(255, max(0, samples[i].rounded())))
                 if depth16 { raw.append(v); raw.append(v) } else { raw.append(v) }
+                if alpha && i % 3 == 2 { raw.append(contentsOf: depth16 ? [255, 255] : [255]) }
             }
         }
-        let header = Self.be32(UInt32(width)) + Self.be32(UInt32(height)) + [depth16 ? 16 : 8, 2, 0, 0, 0]
+        let header = Self.be32(UInt32(width)) + Self.be32(UInt32(height)) + [depth16 ? 16 : 8, alpha ? 6 : 2, 0, 0, 0]
         var chunks = [("IHDR", header)]
         switch colourChunk {
         case .sRGB: chunks.append(("sRGB", [0]))
