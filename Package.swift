@@ -16,19 +16,19 @@ let package = Package(
         // Screenshots: the system zlib, and a PNG decoder of our own on it (Docs/PNGDecoder.md).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "SupportImage", dependencies: ["CZlib"]),
-        .target(name: "TreeModel", dependencies: ["Support"]),
+        .target(name: "TreeModel", dependencies: ["Support", "SupportImage"]),
         .target(name: "Recorders", dependencies: ["TreeModel", "SupportXML"]),
         .target(name: "Rules", dependencies: ["TreeModel"]),
         .target(name: "Reports", dependencies: ["TreeModel", "Rules"]),
         // Known findings with reasons (the ledger), and the configuration file.
         .target(name: "Ledger", dependencies: ["TreeModel", "Rules"]),
         .target(name: "Configuration", dependencies: ["TreeModel", "Rules"]),
-        .target(name: "Pipeline", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger", "Configuration"]),
+        .target(name: "Pipeline", dependencies: ["TreeModel", "SupportImage", "Recorders", "Rules", "Reports", "Ledger", "Configuration"]),
         .target(name: "CrawlCLI", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger", "Configuration", "Pipeline"]),
         .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI", "Reports"]),
         // What several test targets share: the package's folders, temporary folders, seeded randomness, and
         // runs of screens in memory through the pipeline.
-        .target(name: "TestSupport", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline"],
+        .target(name: "TestSupport", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline", "CZlib"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TreeModel", "TestSupport"]),
         .testTarget(name: "SupportXMLTests", dependencies: ["SupportXML"]),

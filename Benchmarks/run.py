@@ -14,7 +14,9 @@ Three further cases, each one command per measurement (seconds are medians, peak
   (rules, fingerprints with their ordinals, sorting) must stay O(n log n);
 - ledger matching: 2,500 screens with about 20,000 findings against a ledger of 2,000 entries (1,000 exact
   screens, 1,000 globs), timed with and without the ledger;
-- path glob: a pathological configuration `exclude` glob against a recording 30 folders deep.
+- path glob: a pathological configuration `exclude` glob against a recording 30 folders deep;
+- contrast: one 402 x 874 pt screen of 100 texts with its 1206 x 2622 RGBA screenshot beside it, checked by the
+  two contrast rules, against the same tree without the picture: the difference is decoding and measuring.
 
 A mixed case (`--cases mixed`): a crawl of two platforms written by `make_corpus.py --format mixed` (one third
 idb JSON, one third Appium XCUITest XML, one third `uiautomator` XML at density 3), checked with
@@ -22,10 +24,10 @@ idb JSON, one third Appium XCUITest XML, one third `uiautomator` XML at density 
 only, to compare the XML path's throughput with the JSON path's.
 
 usage: Benchmarks/run.py [--runs N] [--sizes 500,2000,4000] [--work DIR] [--markdown FILE]
-                         [--cases corpus,large,ledger,glob,mixed] [--large-sizes 20000,40000,80000,200000]
+                         [--cases corpus,large,ledger,glob,mixed,contrast] [--large-sizes 20000,40000,80000,200000]
                          [--mixed-sizes 500,2000]
 """
-import argparse, json, os, platform, statistics, subprocess, sys, time
+import argparse, json, os, platform, statistics, struct, subprocess, sys, time, zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -251,13 +253,68 @@ def bench_mixed(a, say):
         rates["uiautomator"][1], rates["uiautomator"][2] / rates["idb"][2]))
 
 
+def png_chunk(kind, data):
+    body = kind + data
+    return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+
+
+def contrast_screen(width=1206, height=2622, scale=3, count=100):
+    """A 402 x 874 pt tree of `count` texts (4 columns, 25 rows) and its RGBA screenshot at 3x: white, each
+    text five letter-like blocks in black or #777777. Returns (tree, png bytes)."""
+    pixels = bytearray(b"\xff" * (width * height * 4))
+    elements = [{"type": "Application", "AXLabel": "App", "frame": {"x": 0, "y": 0, "width": width // scale, "height": height // scale}}]
+    for k in range(count):
+        x, y, w, h = 8 + (k % 4) * 98, 20 + (k // 4) * 34, 90, 24
+        elements.append({"type": "StaticText", "AXLabel": "Hello", "frame": {"x": x, "y": y, "width": w, "height": h}})
+        colour = b"\x00\x00\x00\xff" if k % 2 else b"\x77\x77\x77\xff"
+        for letter in range(5):
+            left = (x + 4 + letter * 14) * scale
+            for row in range((y + 6) * scale, (y + 18) * scale):
+                start = (row * width + left) * 4
+                pixels[start:start + 6 * 4] = colour * 6
+    raw = bytearray()
+    stride = width * 4
+    for row in range(height):
+        raw.append(0)
+        raw += pixels[row * stride:(row + 1) * stride]
+    png = b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)) \
+        + png_chunk(b"sRGB", b"\x00") + png_chunk(b"IDAT", zlib.compress(bytes(raw), 6)) + png_chunk(b"IEND", b"")
+    return elements, png
+
+
+def bench_contrast(a, say):
+    """Decoding and measuring one 1206 x 2622 screenshot for 100 texts: the same tree with and without it."""
+    root = os.path.join(a.work, "contrast")
+    with_png, without = os.path.join(root, "with"), os.path.join(root, "without")
+    if not os.path.isdir(with_png):
+        os.makedirs(with_png)
+        os.makedirs(without)
+        tree, png = contrast_screen()
+        write_json(os.path.join(with_png, "screen.json"), tree)
+        write_json(os.path.join(without, "screen.json"), tree)
+        with open(os.path.join(with_png, "screen.png"), "wb") as f:
+            f.write(png)
+    out = os.path.join(root, "out.json")
+    argv = [BIN, "check", "--rule", "contrast-text", "--rule", "contrast-nontext", "--fail-on", "never", "--format", "json", "-o", out]
+    runs = max(a.runs, 9)
+    base, _, base_cpu = measure(argv + [os.path.join(without, "screen.json")], runs, cpu=True)
+    full, peak, full_cpu = measure(argv + [os.path.join(with_png, "screen.json")], runs, cpu=True)
+    findings = count_findings(out)
+    say()
+    say("Contrast: a 1206 x 2622 RGBA screenshot (%.1f MB PNG) with 100 texts, `check --rule contrast-text --rule "
+        "contrast-nontext`: %.1f ms start to finish (%.1f ms CPU), %.1f ms without the picture (%.1f ms CPU): "
+        "decoding and measuring %.1f ms (%.1f ms CPU); %d findings; peak %.0f MB" % (
+            os.path.getsize(os.path.join(with_png, "screen.png")) / 1e6, 1000 * full, 1000 * full_cpu, 1000 * base,
+            1000 * base_cpu, 1000 * (full - base), 1000 * (full_cpu - base_cpu), findings, peak))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--sizes", default="500,2000,4000")
     ap.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     ap.add_argument("--markdown", help="also write the tables to this file")
-    ap.add_argument("--cases", default="corpus,large,ledger,glob,mixed", help="which cases to run")
+    ap.add_argument("--cases", default="corpus,large,ledger,glob,mixed,contrast", help="which cases to run")
     ap.add_argument("--large-sizes", default="20000,40000,80000,200000")
     ap.add_argument("--mixed-sizes", default="500,2000")
     a = ap.parse_args()
@@ -338,6 +395,8 @@ def main():
         bench_glob(a, say)
     if "mixed" in cases:
         bench_mixed(a, say)
+    if "contrast" in cases:
+        bench_contrast(a, say)
     if a.markdown:
         with open(a.markdown, "w") as f:
             f.write("\n".join(lines) + "\n")

@@ -48,7 +48,9 @@ public struct CheckPipeline: Sendable {
         let ownFile = self.ownFile
         return run(count: inputs.count, work: { index in
             switch ScreenChecker.read(inputs[index], standardInput: standardInput, ownFile: ownFile) {
-            case .screen(let screen): return checker.check(screen)
+            case .screen(var screen):
+                ScreenshotPairing.attach(to: &screen, path: inputs[index].path, displayPath: inputs[index].displayPath, engine: checker.engine)
+                return checker.check(screen)
             case .ownFile(let file):
                 return ScreenChecker.Checked(result: ScreenResult(summary: ScreenSummary(.unreadable(file: file.file, error: ReadError(
                     file: file.file, location: nil, message: file.kind.description))), findings: []), facts: nil, ownFile: file)

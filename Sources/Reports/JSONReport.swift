@@ -23,6 +23,7 @@ public struct JSONReport: Report {
     public static func write(_ finding: Finding, known: LedgerMark? = nil, to json: inout JSONBuffer) {
         json.beginObject()
         json.member("column", finding.location.column)
+        if let contrast = finding.contrast { write(contrast, to: &json) }
         json.key("criteria")
         write(finding.criteria, to: &json)
         json.key("element")
@@ -63,6 +64,30 @@ public struct JSONReport: Report {
         for element in finding.related { write(element, to: &json) }
         json.endArray()
         json.member("rule", finding.rule)
+        json.endObject()
+    }
+
+    /// What a contrast rule measured, as the member `contrast`: colours, ratio and interval (unrounded), the
+    /// ratio needed, size class and estimated points, reasons, pixel counts, scale and colour space.
+    static func write(_ contrast: ContrastMeasurement, to json: inout JSONBuffer) {
+        json.key("contrast")
+        json.beginObject()
+        json.member("background", contrast.background)
+        json.member("colourSpace", contrast.colourSpace)
+        json.member("corePixels", contrast.corePixels)
+        if let points = contrast.estimatedPoints { json.member("estimatedPoints", (points * 100).rounded() / 100) }
+        json.member("foreground", contrast.foreground)
+        json.member("high", contrast.high)
+        json.member("inkPixels", contrast.inkPixels)
+        json.member("low", contrast.low)
+        json.member("ratio", contrast.ratio)
+        json.key("reasons")
+        json.beginArray()
+        for reason in contrast.reasons { json.string(reason) }
+        json.endArray()
+        json.member("required", contrast.required)
+        json.member("scale", contrast.scale)
+        json.member("sizeClass", contrast.sizeClass)
         json.endObject()
     }
 

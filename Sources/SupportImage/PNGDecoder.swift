@@ -44,7 +44,7 @@ public enum PNGDecoder {
             try raw.withUnsafeMutableBufferPointer { (rawBuffer) throws(PNGError) in
                 try out.withUnsafeMutableBufferPointer { (outBuffer) throws(PNGError) in
                     try forEachRow(rawBuffer, header: header, passes: passes, errorOffset: chunks.firstImageDataChunk) { (row, pass, r) throws(PNGError) in
-                        try expander.expand8(row, pass: pass, row: r, into: outBuffer.baseAddress!)
+                        if let error = expander.expand8(row, pass: pass, row: r, into: outBuffer.baseAddress!) { throw error }
                     }
                 }
             }

@@ -34,8 +34,11 @@ struct PNGPixelExpander {
         errorOffset = chunks.firstImageDataChunk
     }
 
-    /// Expands one unfiltered row of `pass` (`row` is its index in the pass) into 8-bit RGBA samples.
-    func expand8(_ src: UnsafePointer<UInt8>, pass: PNGPass, row: Int, into out: UnsafeMutablePointer<UInt8>) throws(PNGError) {
+    /// Expands one unfiltered row of `pass` (`row` is its index in the pass) into 8-bit RGBA samples; returns
+    /// the error for a palette index past the palette, nil otherwise. (It returns the error rather than
+    /// throwing it: as a typed-throws function, optimised builds with Swift 6.3 reported a thrown error with a
+    /// garbage value after the RGBA branch's row copy.)
+    func expand8(_ src: UnsafePointer<UInt8>, pass: PNGPass, row: Int, into out: UnsafeMutablePointer<UInt8>) -> PNGError? {
         let depth = header.bitDepth
         var o = ((pass.y0 + row * pass.dy) * width + pass.x0) * 4
         let step = pass.dx * 4
@@ -43,7 +46,7 @@ struct PNGPixelExpander {
         case .rgba:
             if step == 4 {
                 out.advanced(by: o).update(from: src, count: pass.columns * 4)
-                return
+                return nil
             }
             for i in 0..<pass.columns {
                 out[o] = src[i * 4]; out[o + 1] = src[i * 4 + 1]; out[o + 2] = src[i * 4 + 2]; out[o + 3] = src[i * 4 + 3]
@@ -77,13 +80,14 @@ struct PNGPixelExpander {
             for i in 0..<pass.columns {
                 let v = Self.sample(src, index: i, depth: depth)
                 guard v < paletteCount else {
-                    throw PNGError(.badPalette, "pixel (\(pass.x0 + i * pass.dx), \(pass.y0 + row * pass.dy)) uses palette index \(v), past the \(paletteCount)-entry palette", offset: errorOffset, chunk: "IDAT")
+                    return PNGError(.badPalette, "pixel (\(pass.x0 + i * pass.dx), \(pass.y0 + row * pass.dy)) uses palette index \(v), past the \(paletteCount)-entry palette", offset: errorOffset, chunk: "IDAT")
                 }
                 out[o] = paletteRGBA[v * 4]; out[o + 1] = paletteRGBA[v * 4 + 1]
                 out[o + 2] = paletteRGBA[v * 4 + 2]; out[o + 3] = paletteRGBA[v * 4 + 3]
                 o += step
             }
         }
+        return nil
     }
 
     /// Expands one unfiltered row of a 16-bit image into 16-bit RGBA samples.

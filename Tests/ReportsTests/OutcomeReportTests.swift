@@ -63,10 +63,13 @@ struct ReviewEveryButton: Rule {
         #expect(withHeaders.findings.contains { $0.rule == "header-trait-missing" })
         let outcome = try #require(run.results[0].outcomes.first { $0.rule == "header-trait-missing" })
         #expect(outcome.notRunReason == "the recording cannot say headers")
-        #expect(run.text("text").contains("Rules not run (the evidence they need is not in the recording):\n  header-trait-missing on 1 screen: the recording cannot say headers\n"))
+        #expect(run.text("text").contains("Rules not run (the evidence they need is not in the recording):\n"))
+        #expect(run.text("text").contains("\n  header-trait-missing on 1 screen: the recording cannot say headers\n"))
         let json = try ReportInputs.object(run.render("json"))
         let screens = json["screens"] as? [[String: Any]] ?? []
-        #expect((screens.first?["rulesNotRun"] as? [[String: String]]) == [["reason": "the recording cannot say headers", "rule": "header-trait-missing"]])
+        // (The contrast rules do not run either: a screen in memory has no screenshot.)
+        #expect((screens.first?["rulesNotRun"] as? [[String: String]])?.filter { $0["rule"] == "header-trait-missing" }
+                == [["reason": "the recording cannot say headers", "rule": "header-trait-missing"]])
     }
 
     @Test("elements a rule cannot judge are counted as not run, per rule")

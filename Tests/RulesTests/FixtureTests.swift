@@ -13,11 +13,13 @@ import TreeModel
         #expect(fixture.problems.isEmpty, "\(fixture.problems.joined(separator: "\n"))")
         let rule = try #require(RuleRegistry.rule(id: fixture.rule), "Fixtures/trees/\(fixture.rule) names no registered rule")
         let file = String(fixture.treePath.dropFirst(FixtureCase.folder.path.count + 1))
-        let screen = RecordingReader.read(contentsOf: fixture.treePath, displayPath: file)
+        var screen = RecordingReader.read(contentsOf: fixture.treePath, displayPath: file)
         try #require(screen.status == .ok, "\(screen.error?.description ?? "status \(screen.status)")")
         // Through the whole pipeline, as `check --rule <id>` runs it, with the case's settings.
         var configuration = RuleConfiguration()
         configuration.values = fixture.settings
+        // The screenshot beside the tree, as the pipeline pairs it when a rule needs one.
+        ScreenshotPairing.attach(to: &screen, path: fixture.treePath, displayPath: file, engine: Engine(rules: [rule]))
         var pipeline = CheckPipeline(engine: Engine(rules: [rule], configuration: configuration))
         pipeline.checker.density = fixture.density
         let result = pipeline.results(for: [screen]).results[0]

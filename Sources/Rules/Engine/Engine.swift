@@ -51,7 +51,9 @@ public struct Engine: Sendable {
             let (id, requires) = declared[position]
             let missing = requires.subtracting(screen.capabilities.evidence)
             guard missing.isEmpty else {
-                outcomes.append(RuleOutcomes(rule: id, notRunReason: Self.notRunReason(missing, screen: screen)))
+                // A screenshot that was found but cannot be used says why.
+                let reason = missing == .screenshot ? screen.screenshotProblem : nil
+                outcomes.append(RuleOutcomes(rule: id, notRunReason: reason ?? Self.notRunReason(missing, screen: screen)))
                 continue
             }
             let found = rule.check(facts, configuration: configuration)

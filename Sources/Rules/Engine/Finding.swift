@@ -30,6 +30,8 @@ public struct Finding: Sendable, Hashable {
     /// The other elements the finding depends on (the neighbour too close, the element that should come
     /// first): SARIF `relatedLocations`.
     public var related: [ElementReference]
+    /// What a contrast rule measured (colours, ratio, threshold, reasons); nil for other rules.
+    public var contrast: ContrastMeasurement?
 
     /// `path` is the element's path when the caller has it (`ScreenFacts.path(of:)`); else it is worked out.
     public init(rule: String, level: Level, message: String, screen: Screen, element index: Int,

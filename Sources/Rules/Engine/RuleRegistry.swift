@@ -3,6 +3,8 @@
 public enum RuleRegistry {
     public static let all: [any Rule] = [
         AdjustableWithoutValue(),
+        ContrastNonText(),
+        ContrastText(),
         CustomActionHygiene(),
         DuplicateName(),
         FragmentedReadingUnits(),

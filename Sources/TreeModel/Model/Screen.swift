@@ -19,6 +19,12 @@ public struct Screen: Sendable {
     public var platform: Platform = .iOS
     /// The device density (pixels per dp) the frames were converted with, when they were recorded in pixels.
     public var density: Double?
+    /// The screenshot paired with the tree, decoded, when a rule needs it (set by the pipeline; see
+    /// `Screenshot`); nil otherwise. `capabilities.evidence` then holds `.screenshot`.
+    public var screenshot: Screenshot?
+    /// Why no screenshot could be used for this screen (none beside the tree, a JPEG, a scale that does not
+    /// match), when a rule needed one: the reason the rules that need it give for not running.
+    public var screenshotProblem: String?
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
                 error: ReadError? = nil, problems: [RecordingProblem] = [], capabilities: RecorderCapabilities = .everything) {

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Rules
+import SupportImage
+import TreeModel
+
+/// Pairs a recording with the screenshot taken with it, in the screen stage and only when a rule needs one:
+/// the same stem (`login.json` + `login.png`), or DroidBot's layout (`state_X.json` + `screen_X.png|jpg`). The
+/// picture is decoded and checked against the tree (scale = image width / root width, the height within
+/// one scale step, the orientation); a JPEG (lossy: its colours are no evidence), a rotated picture or a
+/// mismatch leaves the screen without a screenshot and says why. The pixels live as long as the screen.
+public enum ScreenshotPairing {
+    /// The screenshots a recording at `path` may have, in the order they are looked for.
+    public static func candidates(for path: String) -> [String] {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        var stems = [stem]
+        // DroidBot: `state_<time>` and `screen_<time>`, also under a common prefix (`app-state_…`).
+        let characters = Array(stem), marker = Array("state_")
+        if characters.count >= marker.count,
+           let start = stride(from: characters.count - marker.count, through: 0, by: -1).first(where: {
+               Array(characters[$0..<($0 + marker.count)]) == marker
+           }) {
+            stems.append(String(characters[..<start]) + "screen_" + String(characters[(start + marker.count)...]))
+        }
+        return stems.flatMap { stem in ["png", "jpg", "jpeg"].map { folder + stem + "." + $0 } }
+    }
+
+    /// Adds the paired screenshot (or why there is none) to `screen`, when a rule in `engine` needs one.
+    /// `path` is the recording's file (nil for standard input); `displayPath` names it in output.
+    public static func attach(to screen: inout Screen, path: String?, displayPath: String, engine: Engine) {
+        guard screen.status == .ok, engine.rules.contains(where: { $0.metadata.requires.contains(.screenshot) }) else { return }
+        guard let path else {
+            screen.screenshotProblem = "a recording read from standard input has no screenshot beside it"
+            return
+        }
+        guard let found = candidates(for: path).first(where: { access($0, F_OK) == 0 }) else {
+            // One wording for every screen, so reports group the screens without one.
+            screen.screenshotProblem = "no screenshot beside the recording"
+            return
+        }
+        let shown = shownName(found, displayPath: displayPath)
+        if !found.hasSuffix(".png") {
+            screen.screenshotProblem = "the screenshot \(shown) is a JPEG, whose lossy colours are no evidence of contrast"
+            return
+        }
+        let bytes: [UInt8]
+        switch FileBytes.read(found) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            screen.screenshotProblem = "the screenshot \(shown) cannot be read: \(failure.message)"
+            return
+        }
+        let image: PNGImage
+        do throws(PNGError) {
+            image = try PNGDecoder.decode(bytes)
+        } catch {
+            screen.screenshotProblem = "the screenshot \(shown) cannot be decoded: \(error.description)"
+            return
+        }
+        switch Screenshot.scale(imageWidth: image.width, imageHeight: image.height, root: screen.bounds) {
+        case .success(let scale):
+            screen.screenshot = Screenshot(file: shown, image: image, scale: scale)
+            screen.capabilities.evidence.insert(.screenshot)
+        case .failure(.emptyRoot):
+            screen.screenshotProblem = "the tree's root has no size to match the screenshot \(shown) against"
+        case .failure(.rotated):
+            screen.screenshotProblem = "the screenshot \(shown) (\(image.width) x \(image.height) px) is turned a quarter against the tree"
+        case .failure(.scaleMismatch(let scale, let expected)):
+            let root = screen.bounds
+            screen.screenshotProblem = "the screenshot \(shown) (\(image.width) x \(image.height) px) does not match the tree "
+                + "(\(ScreenFacts.points(root.width)) x \(ScreenFacts.points(root.height))): scale \(ScreenFacts.points(scale)) "
+                + "from the width needs \(ScreenFacts.points(expected)) px of height"
+        }
+    }
+
+    /// The screenshot named as the recording is named: beside its display path.
+    static func shownName(_ found: String, displayPath: String) -> String {
+        let name = found.lastIndex(of: "/").map { String(found[found.index(after: $0)...]) } ?? found
+        guard let slash = displayPath.lastIndex(of: "/") else { return name }
+        return String(displayPath[...slash]) + name
+    }
+}

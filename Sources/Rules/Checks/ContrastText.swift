@@ -1,0 +1,60 @@
+import TreeModel
+
+/// Text whose colour contrasts too little with its background in the paired screenshot (WCAG 1.4.3).
+public struct ContrastText: Rule {
+    public init() {}
+
+    public let metadata = RuleMetadata(
+        id: "contrast-text",
+        name: "Text contrast (minimum)",
+        summary: "Text measured in the paired screenshot contrasts less than 4.5:1 (3:1 for large text) with its background.",
+        rationale: """
+            Low-contrast text is hard or impossible to read for people with low vision or colour deficiencies, \
+            and for everyone in sunlight or on a dimmed screen. WCAG 1.4.3 asks for 4.5:1, or 3:1 for large \
+            text (18 pt, or 14 pt bold).
+            """,
+        criteria: [WCAG.criterion("1.4.3")],
+        defaultLevel: .error,
+        howToFix: """
+            Darken the text or lighten its background (or the reverse in dark mode) until the pair reaches \
+            4.5:1; check both appearances and Increase Contrast. SwiftUI: `.foregroundStyle(.secondary)` and \
+            the system colours meet it on system backgrounds. UIKit: `UIColor.label` / `.secondaryLabel`. \
+            Custom greys often do not (#767676 is the lightest grey that passes on white).
+            """,
+        reads: """
+            The screenshot paired with the tree (same name with `.png`, or DroidBot's `screen_X.png` beside \
+            `state_X.json`), decoded, at the scale image width / root width. In each text's frame (static texts, \
+            text fields with a value or placeholder, titled controls): the background is the most frequent colour \
+            grown to what looks the same, the text colour the solid core of the ink most distant from it. A \
+            failure is reported only when the background is one colour, the ink one colour with a solid core, the \
+            size class decided (text size estimated from the ink's height and the label's letters), the element \
+            wholly in the picture and not under the keyboard, and the colour space known; otherwise the element \
+            needs review with the reasons (`bgGradient`, `bgComplex`, `fgMultiple`, `fgThin`, `sizeUnknown`, \
+            `borderline`, `partiallyOffscreen`, `obscured`, `colourSpace`). Exempt: inactive elements and their \
+            contents, keyboard keys, status-bar items. A JPEG, a rotated picture or a scale that does not match \
+            the tree: the rule does not run on that screen, and says why.
+            """,
+        requires: [.screenshot],
+        precision: .medium
+    )
+
+    /// Text elements the rule measures.
+    func candidates(_ facts: ScreenFacts) -> [Int] {
+        facts.screen.elements.indices.filter { index in
+            guard facts.onScreen[index], !ContrastJudgement.isExempt(index, facts) else { return false }
+            let element = facts.screen.elements[index]
+            if facts.isText(index) || facts.isHeader(index) { return true }
+            if facts.isTextEntry(index) { return !(element.value ?? element.placeholder ?? "").isEmpty }
+            return facts.interactive[index] && !(element.label ?? "").isEmpty
+                && !ContrastRuleSupport.isIconLike(index, in: facts) && !ContrastRuleSupport.hasTextInside(index, in: facts)
+        }
+    }
+
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int {
+        ContrastRuleSupport.notRun(candidates(facts), in: facts)
+    }
+
+    public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        ContrastRuleSupport.findings(self, elements: candidates(facts), in: facts, configuration: configuration, text: true)
+    }
+}

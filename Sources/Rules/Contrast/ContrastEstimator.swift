@@ -1,0 +1,250 @@
+/// Estimates the text (or icon) colour and the background colour in one crop, and how sure the estimate is
+/// (Docs/Contrast.md; the research in `shared/docs/research/contrast.md` §6.4):
+///
+/// 1. Background: the most frequent colour B, grown into a cluster of every pixel within contrast 1.10 of it
+///    (absorbs faint anti-aliasing and dithering).
+/// 2. Simple background: the cluster covers at least half the crop, and every region outside it that touches
+///    the crop's edge is itself one flat colour (a rounded corner, a neighbour, a separator): those are
+///    dropped. Otherwise the background varies: a smooth ring (the two outermost rows and columns) gives a
+///    background *range*; a ring that jumps from pixel to pixel is a picture (`bgComplex`).
+/// 3. Ink: the pixels that differ from the background, split into darker and lighter sides.
+/// 4. Solid core: per side, the ink within 1.05 of the 99th percentile of contrast; its most frequent colour
+///    is the foreground. A core without pixels solid in both directions means strokes too thin to reach
+///    their colour (`fgThin`): the ratio is then only a lower bound. A second solid colour on the same side
+///    (pixels never next to a stronger one, unlike anti-aliasing) is a second ink (`fgMultiple`).
+public enum ContrastEstimator {
+    /// Pixels within this contrast of each other look the same.
+    static let sameColour = 1.10
+
+    /// One ink colour found.
+    public struct Ink: Sendable, Hashable {
+        public var key: UInt64
+        public var luminance: Double
+        public var corePixels: Int
+    }
+
+    public struct Estimate: Sendable {
+        public enum Kind: Sendable { case measured, uniform, complex }
+        public var kind: Kind
+        public var background: UInt64 = 0
+        /// Background luminance range: one value for a simple background.
+        public var backgroundLow: Double = 0
+        public var backgroundHigh: Double = 0
+        public var backgroundLuminance: Double = 0
+        /// The colours at the ends of the background range (the ring's darkest and lightest pixels).
+        public var backgroundLowKey: UInt64 = 0
+        public var backgroundHighKey: UInt64 = 0
+        public var inks: [Ink] = []
+        public var inkPixels = 0
+        /// Reason codes: `bgGradient`, `bgComplex`, `fgMultiple`, `fgThin`.
+        public var reasons: [String] = []
+        /// Median height in pixels of the lines of ink (rows holding ink, split at empty rows).
+        public var lineHeight: Double?
+        public var lines = 0
+    }
+
+    public static func estimate(_ crop: ContrastCrop) -> Estimate {
+        let n = crop.count, w = crop.width, h = crop.height
+        let keys = crop.keys, lum = crop.luminance
+        // 1. The most frequent colour, counted on a grid of at most ~1024 pixels.
+        let step = max(1, Int((Double(n) / 1024).squareRoot()))
+        var grid: [Int] = []
+        grid.reserveCapacity((w / step + 1) * (h / step + 1))
+        var y = 0
+        while y < h {
+            var x = 0
+            while x < w {
+                grid.append(y * w + x)
+                x += step
+            }
+            y += step
+        }
+        let modeIndex = mostFrequent(grid, keys)
+        let mode = keys[modeIndex]
+        let yB = lum[modeIndex]
+        var estimate = Estimate(kind: .measured)
+        estimate.background = mode
+        estimate.backgroundLuminance = yB
+        estimate.backgroundLow = yB
+        estimate.backgroundHigh = yB
+
+        var ink = [Bool](repeating: false, count: n)
+        var clusterCount = 0
+        for i in 0..<n {
+            if ContrastColour.ratio(lum[i], yB) < sameColour { clusterCount += 1 } else { ink[i] = true }
+        }
+        var simple = Double(clusterCount) >= 0.5 * Double(n)
+        if simple {
+            simple = dropFlatEdgeRegions(&ink, crop, allowVarying: false)
+        }
+        if !simple {
+            estimate.reasons.append("bgGradient")
+            // The ring: its jumps tell a picture from a gradient; its range is the background's.
+            var ring: [Int] = []
+            for x in 0..<w { ring.append(x) }
+            for y in 1..<h { ring.append(y * w + w - 1) }
+            if h > 1 { for x in stride(from: w - 2, through: 0, by: -1) { ring.append((h - 1) * w + x) } }
+            if w > 1 { for y in stride(from: h - 2, through: 1, by: -1) { ring.append(y * w) } }
+            var jumps = 0
+            var low = Double.infinity, high = -Double.infinity
+            for (position, i) in ring.enumerated() {
+                if lum[i] < low { low = lum[i]; estimate.backgroundLowKey = keys[i] }
+                if lum[i] > high { high = lum[i]; estimate.backgroundHighKey = keys[i] }
+                if position > 0 && ContrastColour.ratio(lum[i], lum[ring[position - 1]]) >= sameColour { jumps += 1 }
+            }
+            if Double(jumps) > 0.15 * Double(ring.count) {
+                estimate.kind = .complex
+                estimate.reasons = ["bgComplex"]
+                return estimate
+            }
+            estimate.backgroundLow = low
+            estimate.backgroundHigh = high
+            let darkLimit = (low + 0.05) / sameColour - 0.05, lightLimit = (high + 0.05) * sameColour - 0.05
+            for i in 0..<n { ink[i] = lum[i] < darkLimit || lum[i] > lightLimit }
+            _ = dropFlatEdgeRegions(&ink, crop, allowVarying: true)
+        }
+        // 3. Ink and its sides.
+        var dark = 0, light = 0
+        for i in 0..<n where ink[i] {
+            if lum[i] < estimate.backgroundLow { dark += 1 } else { light += 1 }
+        }
+        let inkCount = dark + light
+        estimate.inkPixels = inkCount
+        if Double(inkCount) < 0.005 * Double(n) || inkCount < 4 {
+            estimate.kind = .uniform
+            return estimate
+        }
+        if Double(inkCount) > 0.6 * Double(n) {
+            estimate.kind = .complex
+            estimate.reasons = ["bgComplex"]
+            return estimate
+        }
+        var sides: [Bool] = []  // true: darker
+        if dark > 0 && Double(dark) >= 0.2 * Double(inkCount) || dark >= light { sides.append(true) }
+        if light > 0 && Double(light) >= 0.2 * Double(inkCount) || light > dark { sides.append(false) }
+        if sides.count > 1 { estimate.reasons.append("fgMultiple") }
+        var thin = false
+        for darker in sides {
+            let reference = darker ? estimate.backgroundLow : estimate.backgroundHigh
+            let found = solidInks(crop, ink: ink, darker: darker, reference: reference, inkCount: inkCount)
+            thin = thin || found.thin
+            estimate.inks.append(contentsOf: found.inks)
+        }
+        if estimate.inks.count > 1 && !estimate.reasons.contains("fgMultiple") { estimate.reasons.append("fgMultiple") }
+        if thin { estimate.reasons.append("fgThin") }
+        // Lines of ink: rows holding ink, split at rows without.
+        var heights: [Int] = []
+        var run = 0
+        for y in 0..<h {
+            var any = false
+            for x in 0..<w where ink[y * w + x] { any = true; break }
+            if any { run += 1 } else if run > 0 { heights.append(run); run = 0 }
+        }
+        if run > 0 { heights.append(run) }
+        estimate.lines = heights.count
+        if !heights.isEmpty { estimate.lineHeight = Double(heights.sorted()[heights.count / 2]) }
+        return estimate
+    }
+
+    /// The pixel (of `pixels`, not empty) whose colour is the most frequent among them; ties go to the
+    /// smaller colour key, and the pixel returned is the first of that colour. Sorting, not hashing: cheaper
+    /// for the few thousand pixels a crop gives.
+    static func mostFrequent(_ pixels: [Int], _ keys: [UInt64]) -> Int {
+        var sorted = pixels.map { keys[$0] }
+        sorted.sort()
+        var best = sorted[0], bestCount = 0, run = 0
+        for position in sorted.indices {
+            run = position > 0 && sorted[position] == sorted[position - 1] ? run + 1 : 1
+            if run > bestCount { best = sorted[position]; bestCount = run }
+        }
+        return pixels.first { keys[$0] == best }!
+    }
+
+    /// Drops the ink regions (4-connected) that touch the crop's edge and are one flat colour: not glyphs but
+    /// what lies beside the element. Returns false when a large region touching the edge varies (the
+    /// background is not one colour), unless `allowVarying`.
+    static func dropFlatEdgeRegions(_ ink: inout [Bool], _ crop: ContrastCrop, allowVarying: Bool) -> Bool {
+        let w = crop.width, h = crop.height, n = crop.count
+        var seen = [Bool](repeating: false, count: n)
+        var stack: [Int] = []
+        var region: [Int] = []
+        func visit(_ start: Int) -> Bool {
+            guard ink[start], !seen[start] else { return true }
+            region.removeAll(keepingCapacity: true)
+            stack.append(start)
+            seen[start] = true
+            while let i = stack.popLast() {
+                region.append(i)
+                let x = i % w, y = i / w
+                if x > 0, ink[i - 1], !seen[i - 1] { seen[i - 1] = true; stack.append(i - 1) }
+                if x < w - 1, ink[i + 1], !seen[i + 1] { seen[i + 1] = true; stack.append(i + 1) }
+                if y > 0, ink[i - w], !seen[i - w] { seen[i - w] = true; stack.append(i - w) }
+                if y < h - 1, ink[i + w], !seen[i + w] { seen[i + w] = true; stack.append(i + w) }
+            }
+            // The region's most frequent colour, from at most 256 of its pixels.
+            let sampleStep = max(1, region.count / 256)
+            let topLuminance = crop.luminance[mostFrequent(stride(from: 0, to: region.count, by: sampleStep).map { region[$0] }, crop.keys)]
+            let near = region.reduce(0) { $0 + (ContrastColour.ratio(crop.luminance[$1], topLuminance) < sameColour ? 1 : 0) }
+            if Double(near) >= 0.7 * Double(region.count) {
+                for i in region { ink[i] = false }
+                return true
+            }
+            // A small varying region at the edge is a glyph the frame cuts; a large one is background.
+            return allowVarying || Double(region.count) <= 0.01 * Double(n)
+        }
+        var flat = true
+        for x in 0..<w { flat = visit(x) && flat; flat = visit((h - 1) * w + x) && flat }
+        for y in 0..<h { flat = visit(y * w) && flat; flat = visit(y * w + w - 1) && flat }
+        return flat
+    }
+
+    /// The solid colours of one side of the ink, and whether its strokes are too thin to have a solid core.
+    static func solidInks(_ crop: ContrastCrop, ink: [Bool], darker: Bool, reference: Double, inkCount: Int) -> (inks: [Ink], thin: Bool) {
+        let w = crop.width, h = crop.height, lum = crop.luminance, keys = crop.keys
+        var side: [Int] = []
+        for i in 0..<crop.count where ink[i] && (lum[i] < reference) == darker { side.append(i) }
+        guard !side.isEmpty else { return ([], false) }
+        var contrast = [Double](repeating: 0, count: crop.count)
+        for i in side { contrast[i] = ContrastColour.ratio(lum[i], reference) }
+        let sorted = side.map { contrast[$0] }.sorted()
+        let d99 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
+        var core = [Bool](repeating: false, count: crop.count)
+        var corePixels: [Int] = []
+        for i in side where contrast[i] >= d99 / 1.05 {
+            core[i] = true
+            corePixels.append(i)
+        }
+        let coreCount = corePixels.count
+        let topIndex = mostFrequent(corePixels, keys)
+        let top = keys[topIndex]
+        // Solid in both directions: a core neighbour across and along.
+        var thick = 0
+        for i in side where core[i] {
+            let x = i % w, y = i / w
+            let across = (x > 0 && core[i - 1]) || (x < w - 1 && core[i + 1])
+            let along = (y > 0 && core[i - w]) || (y < h - 1 && core[i + w])
+            if across && along { thick += 1 }
+        }
+        let thin = Double(thick) < max(12, 0.02 * Double(inkCount))
+        var inks = [Ink(key: top, luminance: lum[topIndex], corePixels: coreCount)]
+        // A second solid colour: pixels never beside a stronger one (anti-aliasing always is).
+        var others: [Int] = []
+        for i in side where ContrastColour.ratio(lum[i], lum[topIndex]) >= sameColour {
+            let x = i % w, y = i / w, limit = contrast[i] * 1.05, key = keys[i]
+            let stronger = (x > 0 && contrast[i - 1] > limit) || (x < w - 1 && contrast[i + 1] > limit)
+                || (y > 0 && contrast[i - w] > limit) || (y < h - 1 && contrast[i + w] > limit)
+            // Solid: the same colour across and along, as in a stroke's core.
+            let across = (x > 0 && keys[i - 1] == key) || (x < w - 1 && keys[i + 1] == key)
+            let along = (y > 0 && keys[i - w] == key) || (y < h - 1 && keys[i + w] == key)
+            if !stronger && across && along { others.append(i) }
+        }
+        if !others.isEmpty {
+            let index = mostFrequent(others, keys)
+            let count = others.reduce(0) { $0 + (keys[$1] == keys[index] ? 1 : 0) }
+            if Double(count) >= max(12, 0.25 * Double(coreCount)) {
+                inks.append(Ink(key: keys[index], luminance: lum[index], corePixels: count))
+            }
+        }
+        return (inks, thin)
+    }
+}

@@ -1,0 +1,139 @@
+import TreeModel
+
+/// Measures one element's crop and decides: pass, fail (only when every condition for certainty holds) or
+/// needs review with the reasons. Shared by `contrast-text` (1.4.3) and `contrast-nontext` (1.4.11).
+public enum ContrastJudgement {
+    public enum Verdict: String, Sendable { case pass, fail, review }
+
+    public enum Result: Sendable {
+        /// Not measured: too small, outside the picture, or no ink in the crop (counted as not run).
+        case notRun(String)
+        case judged(Verdict, ContrastMeasurement)
+    }
+
+    /// Reasons that keep a failing ratio from being a finding.
+    static let uncertain: Set<String> = ["bgGradient", "bgComplex", "fgMultiple", "fgThin", "sizeUnknown",
+                                         "partiallyOffscreen", "obscured", "colourSpace", "borderline"]
+
+    /// Judges element `index` of `facts`' screen in `shot`. `text`: WCAG 1.4.3 with the size classes;
+    /// otherwise 1.4.11 at 3:1.
+    public static func judge(_ index: Int, in facts: ScreenFacts, shot: Screenshot, text: Bool) -> Result {
+        let element = facts.screen.elements[index]
+        guard let crop = ContrastCrop(shot, frame: element.frame) else { return .notRun("outside the screenshot") }
+        guard crop.width >= 4, crop.height >= 4 else { return .notRun("tooSmall") }
+        let estimate = ContrastEstimator.estimate(crop)
+        var reasons = estimate.reasons
+        if crop.clippedShare > 0.1 { reasons.append("partiallyOffscreen") }
+        if isObscured(index, facts) { reasons.append("obscured") }
+        if !shot.coloursAreCertain { reasons.append("colourSpace") }
+        var measurement = ContrastMeasurement(foreground: "", background: crop.hex(estimate.background), ratio: 1, low: 1, high: 1,
+                                              required: text ? 4.5 : 3, reasons: [], inkPixels: estimate.inkPixels,
+                                              scale: shot.scale, colourSpace: shot.colourSpace.rawValue)
+        switch estimate.kind {
+        case .uniform: return .notRun("uniformCrop")
+        case .complex:
+            measurement.reasons = reasons
+            return .judged(.review, measurement)
+        case .measured: break
+        }
+        var size: (points: Double?, sizeClass: String)? = nil
+        if text {
+            size = sizeClass(estimate, element: element, scale: shot.scale)
+            measurement.sizeClass = size!.sizeClass
+            measurement.estimatedPoints = size!.points
+        }
+        // One verdict per ink; the worst pair is shown.
+        var verdicts: [Verdict] = []
+        var worst: (ink: ContrastEstimator.Ink, low: Double, high: Double, point: Double)?
+        for ink in estimate.inks {
+            let a = ContrastColour.ratio(ink.luminance, estimate.backgroundLow)
+            let b = ContrastColour.ratio(ink.luminance, estimate.backgroundHigh)
+            let low = min(a, b), high = max(a, b)
+            let point = ContrastColour.ratio(ink.luminance, estimate.backgroundLuminance)
+            verdicts.append(verdict(low: low, high: high, sizeClass: size?.sizeClass, reasons: &reasons))
+            if worst == nil || high < worst!.high { worst = (ink, low, high, point) }
+        }
+        guard let worst else { return .notRun("uniformCrop") }
+        measurement.foreground = crop.hex(worst.ink.key)
+        if estimate.backgroundLow != estimate.backgroundHigh {
+            measurement.background = "\(crop.hex(estimate.backgroundLowKey))–\(crop.hex(estimate.backgroundHighKey))"
+        }
+        measurement.corePixels = worst.ink.corePixels
+        measurement.low = worst.low
+        measurement.high = worst.high
+        measurement.ratio = min(max(worst.point, worst.low), worst.high)
+        if let sizeClass = size?.sizeClass, sizeClass == "large" { measurement.required = 3 }
+        var result: Verdict = verdicts.allSatisfy { $0 == verdicts[0] } ? verdicts[0] : .review
+        if result != .review { reasons.removeAll { $0 == "fgMultiple" } }
+        if result == .fail && !uncertain.isDisjoint(with: reasons) { result = .review }
+        if result == .pass { reasons.removeAll { $0 == "borderline" || $0 == "sizeUnknown" } }
+        var unique: [String] = []
+        for reason in reasons where !unique.contains(reason) { unique.append(reason) }
+        measurement.reasons = unique
+        return .judged(result, measurement)
+    }
+
+    /// Pass when the whole interval meets the threshold, fail when none of it does; between (or when the size
+    /// class leaves 3:1 and 4.5:1 both possible) review.
+    static func verdict(low: Double, high: Double, sizeClass: String?, reasons: inout [String]) -> Verdict {
+        switch sizeClass {
+        case "weightDependent", "unknown":
+            if low >= 4.5 { return .pass }
+            if high < 3 { return .fail }
+            reasons.append("sizeUnknown")
+            return .review
+        default:
+            let threshold = sizeClass == nil || sizeClass == "large" ? 3.0 : 4.5
+            if low >= threshold { return .pass }
+            if high < threshold { return .fail }
+            reasons.append("borderline")
+            return .review
+        }
+    }
+
+    /// Text size from the ink's line height and the label's letters (cap height 0.705 em with capitals,
+    /// digits or ascenders, x-height 0.508 em without; descenders add 0.2 em), Apple's system font metrics.
+    /// `large` at 18 pt × 1.1 and over, `normal` under 14 pt × 0.9, `weightDependent` between (bold cannot be
+    /// measured), `unknown` without a usable line or for scripts these metrics do not describe.
+    static func sizeClass(_ estimate: ContrastEstimator.Estimate, element: Element, scale: Double) -> (points: Double?, sizeClass: String) {
+        let text = element.label ?? element.value ?? element.placeholder ?? ""
+        guard let lineHeight = estimate.lineHeight, !text.isEmpty,
+              text.unicodeScalars.allSatisfy({ $0.value < 0x250 || $0.properties.isWhitespace }) else { return (nil, "unknown") }
+        let tall = text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "bdfhklt".unicodeScalars.contains($0) }
+        let deep = text.unicodeScalars.contains { "gjpqy".unicodeScalars.contains($0) }
+        let em = (tall ? 0.705 : 0.508) + (deep ? 0.2 : 0)
+        let points = lineHeight / scale / em
+        // A single-line text's frame bounds its size: SF's line is about 1.16 em.
+        if estimate.lines == 1, element.traits.contains(.staticText), points > element.frame.height / 1.16 * 1.2 {
+            return (points, "unknown")
+        }
+        if points >= 18 * 1.1 { return (points, "large") }
+        if points < 14 * 0.9 { return (points, "normal") }
+        return (points, "weightDependent")
+    }
+
+    /// Covered for more than a quarter by the software keyboard (the tree and the picture disagree there).
+    static func isObscured(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let frame = facts.screen.elements[index].frame
+        guard !facts.keyboard[index] else { return false }
+        var covered = 0.0
+        for other in facts.screen.elements.indices where facts.keyboard[other] && facts.screen.elements[other].parent.map({ !facts.keyboard[$0] }) ?? true {
+            let o = facts.screen.elements[other].frame
+            let w = min(frame.maxX, o.maxX) - max(frame.minX, o.minX), h = min(frame.maxY, o.maxY) - max(frame.minY, o.minY)
+            if w > 0 && h > 0 { covered += w * h }
+        }
+        return covered > 0.25 * frame.width * frame.height
+    }
+
+    /// An element exempt from contrast: inactive (itself or an ancestor), keyboard keys and status-bar items.
+    static func isExempt(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        if facts.systemChrome[index] || facts.keyboard[index] { return true }
+        var current: Int? = index
+        while let node = current {
+            let element = facts.screen.elements[node]
+            if !element.enabled || element.traits.contains(.notEnabled) { return true }
+            current = element.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,58 @@
+import TreeModel
+
+/// What the two contrast rules share: measuring a list of elements and turning each verdict into a finding
+/// (fail), an item to review, or nothing (pass).
+enum ContrastRuleSupport {
+    static func findings<R: Rule>(_ rule: R, elements: [Int], in facts: ScreenFacts, configuration: RuleConfiguration,
+                                  text: Bool) -> [Finding] {
+        guard let shot = facts.screen.screenshot else { return [] }
+        var findings: [Finding] = []
+        for index in elements {
+            guard case .judged(let verdict, let measurement) = ContrastJudgement.judge(index, in: facts, shot: shot, text: text),
+                  verdict != .pass else { continue }
+            let name = facts.name(index)
+            let criterion = text ? "1.4.3" : "1.4.11"
+            let message: String
+            if verdict == .fail {
+                message = "\(name) is \(measurement.summary) (WCAG \(criterion)\(sizeNote(measurement)))."
+            } else if measurement.foreground.isEmpty {
+                message = "\(name) could not be measured and needs review: \(measurement.reasons.joined(separator: ", "))."
+            } else {
+                message = "\(name) measures \(measurement.summary) and needs review: \(measurement.reasons.joined(separator: ", "))."
+            }
+            var finding = rule.finding(index, in: facts, configuration: configuration, message: message,
+                                       outcome: verdict == .fail ? .finding : .needsReview)
+            finding.contrast = measurement
+            findings.append(finding)
+        }
+        return findings
+    }
+
+    static func sizeNote(_ measurement: ContrastMeasurement) -> String {
+        guard let sizeClass = measurement.sizeClass else { return "" }
+        let points = measurement.estimatedPoints.map { ", about \(ScreenFacts.points(($0 * 2).rounded() / 2)) pt" } ?? ""
+        return ", \(sizeClass == "large" ? "large" : "normal") text\(points)"
+    }
+
+    /// Elements of `candidates` whose crop cannot be measured at all (too small or outside the picture).
+    static func notRun(_ candidates: [Int], in facts: ScreenFacts) -> Int {
+        guard let shot = facts.screen.screenshot else { return 0 }
+        return candidates.reduce(0) { count, index in
+            guard let crop = ContrastCrop(shot, frame: facts.screen.elements[index].frame) else { return count + 1 }
+            return count + (crop.width < 4 || crop.height < 4 ? 1 : 0)
+        }
+    }
+
+    /// An interactive element drawn as an icon: at most 64 × 64 units and within 2:1, with no text inside.
+    static func isIconLike(_ index: Int, in facts: ScreenFacts) -> Bool {
+        let frame = facts.screen.elements[index].frame
+        guard frame.width <= 64, frame.height <= 64, frame.width <= 2 * frame.height, frame.height <= 2 * frame.width else { return false }
+        return !hasTextInside(index, in: facts)
+    }
+
+    static func hasTextInside(_ index: Int, in facts: ScreenFacts) -> Bool {
+        let count = facts.screen.elements[index].descendantCount
+        guard count > 0 else { return false }
+        return (index + 1...index + count).contains { facts.isText($0) }
+    }
+}
