@@ -1,6 +1,10 @@
 import TreeModel
 
 extension IDBRecorder {
+    /// From this size on, a top-level array is read element by element: the memory saved (the tape, 1–2 times
+    /// the file) matters for large screens, and the per-element hand-over costs a few percent on small files.
+    static let elementByElementSize = 1 << 20
+
     /// Reads a recording whose top-level value is an array (flat or nested output) element by element, as
     /// the parser finishes each, so the JSON tape never holds the whole document next to the elements. The
     /// result is the one `IDBElementReader.screen()` gives, errors included: a syntax error anywhere wins

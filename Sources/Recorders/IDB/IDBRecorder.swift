@@ -35,8 +35,8 @@ public struct IDBRecorder: Recorder {
 
     /// Reads `bytes` recorded at `file` (the path is used only in messages and on the screen).
     public func read(bytes: [UInt8], file: String) -> Screen {
-        // A top-level array is read element by element (see `readArray`); anything else as one tape.
-        if let screen = Self.readArray(bytes: bytes, file: file) { return screen }
+        // A large top-level array is read element by element (see `readArray`); anything else as one tape.
+        if bytes.count >= Self.elementByElementSize, let screen = Self.readArray(bytes: bytes, file: file) { return screen }
         let document: JSONDocument
         do {
             document = try JSONDocument(bytes: bytes)
@@ -243,6 +243,7 @@ struct IDBElementReader {
     }
 
     mutating func readElement(_ node: Int) throws {
+        let tape = self.tape  // a local copy of the views: kept in registers across the mutations below
         guard tape.nodes[node].kind == .object else {
             throw fail(node, "expected an element object, found \(document.describe(node))")
         }
