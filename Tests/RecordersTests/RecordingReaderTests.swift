@@ -114,6 +114,19 @@ import TestSupport
         #expect(error.description == "bad.json:2:21: error: expected ',' or '}' after an object member")
     }
 
+    /// A top-level array is read element by element while it is parsed: a syntax error further on still wins
+    /// over a wrong element before it, as when the whole file was parsed first, and positions stay exact.
+    @Test func arrayReadElementByElementKeepsErrorsAndPositions() throws {
+        let broken = read("[\n  \"not an element\",\n  {\"type\": tru}\n]", file: "bad.json")
+        #expect(try #require(broken.error).description == "bad.json:3:15: error: invalid literal, expected 'true'")
+        let wrong = read("[\n  \"not an element\",\n  {\"type\": true}\n]", file: "bad.json")
+        #expect(try #require(wrong.error).description == "bad.json:2:3: error: expected an element object, found a string")
+        let screen = read("\u{FEFF}[\(Self.app)},\n {\"type\":\"Button\",\"AXLabel\":\"Ü\"}, {\"type\":\"Image\"}]")
+        #expect(screen.elements.map(\.location) == [SourceLocation(line: 1, column: 2), SourceLocation(line: 2, column: 2),
+                                                    SourceLocation(line: 2, column: 35)])
+        #expect(try #require(read(" [ ] ").error).description == "t.json:1:2: error: the capture holds no elements (an empty tree)")
+    }
+
     @Test func foreignShapesAreUnreadableWithAReason() throws {
         let droidbot = read(#"{"views":[],"tag":"x"}"#)
         #expect(droidbot.status == .unreadable)

@@ -35,6 +35,8 @@ public struct IDBRecorder: Recorder {
 
     /// Reads `bytes` recorded at `file` (the path is used only in messages and on the screen).
     public func read(bytes: [UInt8], file: String) -> Screen {
+        // A large top-level array is read element by element (see `readArray`); anything else as one tape.
+        if bytes.count >= Self.elementByElementSize, let screen = Self.readArray(bytes: bytes, file: file) { return screen }
         let document: JSONDocument
         do {
             document = try JSONDocument(bytes: bytes)
@@ -42,7 +44,7 @@ public struct IDBRecorder: Recorder {
             return .unreadable(file: file, error: ReadError(file: file, location: error.location, message: error.message))
         }
         return Tape.with(document) { tape in
-            var builder = Builder(document: document, tape: tape, file: file)
+            var builder = IDBElementReader(document: document, tape: tape, file: file)
             do {
                 return try builder.screen()
             } catch let error as ReadError {
@@ -66,10 +68,11 @@ extension RecordingFormat {
 }
 
 /// Turns a parsed document into elements.
-private struct Builder {
-    let document: JSONDocument
+struct IDBElementReader {
+    /// The document being read (when read element by element, the current element's; see `readArray`).
+    var document: JSONDocument
     /// Raw views of `document`, valid while the builder runs: element reading touches no reference counts.
-    let tape: Tape
+    var tape: Tape
     let file: String
     var tree = TreeBuilder()
     var format: RecordingFormat = .unknown
@@ -99,6 +102,12 @@ private struct Builder {
         // An idb element takes 30 to 40 tape nodes.
         tree = TreeBuilder(expectedCount: tape.nodes.count / 30 + 1)
         try readTop(root, wrapped: false)
+        return finish()
+    }
+
+    /// The screen of the elements read: empty, or ok with its recording problems.
+    func finish() -> Screen {
+        let root = document.root
         let elements = tree.elements
         if elements.isEmpty {
             return Screen(file: file, format: format, status: .empty, elements: [], bounds: .zero,
@@ -144,8 +153,7 @@ private struct Builder {
             let first = tree.count
             sawChildren = false
             for item in document.elements(ofArray: node) { try readElement(item) }
-            if !wrapped { format = sawChildren ? .idbNested : .idbFlat }
-            if !sawChildren { tree.adoptFollowingRoots(into: first) }
+            endArray(from: first, wrapped: wrapped)
         case .object:
             if let content = document.value(forKey: "content", inObject: node) {
                 format = .mcpWrapper
@@ -159,6 +167,12 @@ private struct Builder {
         default:
             throw fail(node, "not an idb or AXe recording: expected an array of elements or an element object, found \(document.describe(node))")
         }
+    }
+
+    /// After the elements of an array: flat output (no element carried `children`) makes the first the root.
+    mutating func endArray(from first: Int, wrapped: Bool) {
+        if !wrapped { format = sawChildren ? .idbNested : .idbFlat }
+        if !sawChildren { tree.adoptFollowingRoots(into: first) }
     }
 
     mutating func readWrapper(_ content: Int) throws {
@@ -179,7 +193,7 @@ private struct Builder {
                 }
                 let location = document.location(text)
                 let (nestedTree, nestedProblems) = try Tape.with(inner) { innerTape in
-                    var nested = Builder(document: inner, tape: innerTape, file: file)
+                    var nested = IDBElementReader(document: inner, tape: innerTape, file: file)
                     nested.fixedLocation = location
                     try nested.readTop(inner.root, wrapped: true)
                     return (nested.tree, nested.frameProblems)
@@ -229,6 +243,7 @@ private struct Builder {
     }
 
     mutating func readElement(_ node: Int) throws {
+        let tape = self.tape  // a local copy of the views: kept in registers across the mutations below
         guard tape.nodes[node].kind == .object else {
             throw fail(node, "expected an element object, found \(document.describe(node))")
         }

@@ -2,7 +2,7 @@
 /// (``JSONDocument/location(ofOffset:)`` rescans the line for each call, which is quadratic on a
 /// one-line recording with non-ASCII text).
 public struct JSONLocationCursor {
-    private let document: JSONDocument
+    private var document: JSONDocument
     private var line = 0
     private var lineStart = 0
     private var offset = 0
@@ -38,6 +38,13 @@ public struct JSONLocationCursor {
         }
         offset = target
         return SourceLocation(line: line + 1, column: column)
+    }
+
+    /// Goes on in `document`, another view of the same input (an element of
+    /// ``JSONDocument/forEachArrayElement(bytes:maxDepth:_:)``, or a document to hold meanwhile), keeping
+    /// the position reached, so locating stays linear across the elements.
+    public mutating func rebase(onto document: JSONDocument) {
+        self.document = document
     }
 
     /// The location of node `node`'s first byte.

@@ -23,6 +23,11 @@ struct JSONParser {
     var lineStarts: [UInt32] = []
     var sawNonASCII = false
 
+    /// Set by `parseArrayItems`: `run()` pauses after each element of the top-level array.
+    var streamsItems = false
+    /// True while `run()` is paused after an element of the top-level array (see `parseArrayItems`).
+    var itemPending = false
+
     init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         // A non-nil base even for empty input, so reads are always guarded by `i < n` only.
         if let base = buffer.baseAddress {
@@ -94,52 +99,65 @@ struct JSONParser {
     static let nodesPerStep = 2
 
     /// Runs the state machine until the input is consumed (returns true) or until the tape
-    /// storage might not hold one more step (returns false; call again with more room).
+    /// storage might not hold one more step (returns false; call again with more room). With
+    /// `streamsItems` it also returns false after each element of the top-level array, with
+    /// `itemPending` set (call again to go on).
     mutating func run() throws(JSONSyntaxError) -> Bool {
         outer: while true {
-            if nodeCapacity - nodeCount < JSONParser.nodesPerStep { return false }
-            // State: a value is expected at i (after whitespace).
-            skipWhitespace()
-            guard i < n else { throw endOfInput() }
-            switch p[i] {
-            case 0x7B:  // {
-                try open(.object)
+            if !itemPending {
+                if nodeCapacity - nodeCount < JSONParser.nodesPerStep { return false }
+                // State: a value is expected at i (after whitespace).
                 skipWhitespace()
-                if i < n, p[i] == 0x7D {  // }
-                    close()
-                    i += 1
-                } else {
-                    try keyAndColon()
-                    continue outer
+                guard i < n else { throw endOfInput() }
+                switch p[i] {
+                case 0x7B:  // {
+                    try open(.object)
+                    skipWhitespace()
+                    if i < n, p[i] == 0x7D {  // }
+                        close()
+                        i += 1
+                    } else {
+                        try keyAndColon()
+                        continue outer
+                    }
+                case 0x5B:  // [
+                    try open(.array)
+                    skipWhitespace()
+                    if i < n, p[i] == 0x5D {  // ]
+                        close()
+                        i += 1
+                    } else {
+                        continue outer
+                    }
+                case 0x22:  // "
+                    try string()
+                case 0x2D, 0x30 ... 0x39:  // - 0-9
+                    try number()
+                case 0x74:  // t
+                    try literal(.true, 0x74_72_75_65, 4, "true")
+                case 0x66:  // f
+                    try literal(.false, 0x66_61_6C_73_65, 5, "false")
+                case 0x6E:  // n
+                    try literal(.null, 0x6E_75_6C_6C, 4, "null")
+                case 0x2B, 0x2E:  // + .
+                    throw unexpected(i, "invalid number: a number must start with a digit or '-'")
+                default:
+                    throw unexpected(i, "expected a value")
                 }
-            case 0x5B:  // [
-                try open(.array)
-                skipWhitespace()
-                if i < n, p[i] == 0x5D {  // ]
-                    close()
-                    i += 1
-                } else {
-                    continue outer
-                }
-            case 0x22:  // "
-                try string()
-            case 0x2D, 0x30 ... 0x39:  // - 0-9
-                try number()
-            case 0x74:  // t
-                try literal(.true, 0x74_72_75_65, 4, "true")
-            case 0x66:  // f
-                try literal(.false, 0x66_61_6C_73_65, 5, "false")
-            case 0x6E:  // n
-                try literal(.null, 0x6E_75_6C_6C, 4, "null")
-            case 0x2B, 0x2E:  // + .
-                throw unexpected(i, "invalid number: a number must start with a digit or '-'")
-            default:
-                throw unexpected(i, "expected a value")
             }
 
             // State: a value has just ended.
             while true {
                 if depth == 0 { break outer }
+                if depth == 1, streamsItems {
+                    // An element of the top-level array has ended: hand it over, then go on from here.
+                    if itemPending {
+                        itemPending = false
+                    } else {
+                        itemPending = true
+                        return false
+                    }
+                }
                 let top = frames + (depth - 1)
                 top.pointee.count &+= 1
                 skipWhitespace()
