@@ -11,11 +11,14 @@ public struct ScreenChecker: Sendable {
     public var withReview: Bool
     /// Keep each screen's facts for the group stage (only when group rules run).
     public var keepsFacts: Bool
+    /// Also keep each screen's geometry in its result, for a report that draws the screens.
+    public var withWireframes: Bool
 
-    public init(engine: Engine, withReview: Bool, keepsFacts: Bool = false) {
+    public init(engine: Engine, withReview: Bool, keepsFacts: Bool = false, withWireframes: Bool = false) {
         self.engine = engine
         self.withReview = withReview
         self.keepsFacts = keepsFacts
+        self.withWireframes = withWireframes
     }
 
     /// What the screen stage hands on: the result, and the facts for the group stage when it needs them; or
@@ -74,7 +77,8 @@ public struct ScreenChecker: Sendable {
         let reviewItems = withReview ? ManualCheckTriggers.review(facts) : []
         return Checked(result: ScreenResult(summary: ScreenSummary(screen, notOnScreen: facts.notOnScreen),
                                             findings: evaluation.findings, reviewItems: reviewItems,
-                                            outcomes: evaluation.outcomes),
+                                            outcomes: evaluation.outcomes,
+                                            wireframe: withWireframes ? ScreenWireframe(screen) : nil),
                        facts: keepsFacts ? facts : nil)
     }
 }

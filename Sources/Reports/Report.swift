@@ -22,6 +22,8 @@ public protocol Report: Sendable {
     var usesColour: Bool { get }
     /// Whether the run must find what a person must still check on each screen (the manual-check items).
     func needsReviewItems(_ options: ReportOptions) -> Bool
+    /// Whether the run must keep each screen's geometry (`ScreenResult.wireframe`) for the report to draw.
+    func needsWireframes(_ options: ReportOptions) -> Bool
     /// A writer of this report into `sink`.
     func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter
 }
@@ -31,4 +33,5 @@ extension Report {
     public var showsInputProblems: Bool { false }
     public var usesColour: Bool { false }
     public func needsReviewItems(_ options: ReportOptions) -> Bool { false }
+    public func needsWireframes(_ options: ReportOptions) -> Bool { false }
 }
