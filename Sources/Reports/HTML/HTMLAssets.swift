@@ -41,7 +41,6 @@ enum HTMLAssets {
     .screens{columns:18rem;padding-left:1.5rem}
     article.screen{border-top:1px solid var(--line);padding:1rem 0}
     article.screen>details>summary{cursor:pointer;padding:.25rem 0}
-    .sbody{content-visibility:auto;contain-intrinsic-size:auto 40rem}
     .cols{display:grid;grid-template-columns:minmax(0,22rem) minmax(0,1fr);gap:1rem;align-items:start}
     @media (max-width:48rem){.cols{grid-template-columns:minmax(0,1fr)}}
     figure{margin:0}
@@ -132,7 +131,7 @@ enum HTMLAssets {
         if (box) {
           var id = box.getAttribute('data-f'), f = document.getElementById(id);
           highlight(id);
-          if (f) { f.focus(); }
+          if (f) { f.querySelector('a.num').focus(); }
           return;
         }
         var li = t.closest && t.closest('li.finding');

@@ -63,6 +63,7 @@ public final class HTMLReportWriter: ReportWriter {
         sink.write("</nav>\n<section aria-labelledby=\"screens-h\">\n<h2 id=\"screens-h\">Screens</h2>\n")
         screens.copyAll(to: sink)
         sink.write("</section>\n")
+        sink.write(HTMLSummary.checksSection())
         sink.write(HTMLSummary.rulesSection(options.rules))
         sink.write("</main>\n<footer><p>Written by \(HTMLText.escape(options.toolName)) \(HTMLText.escape(options.toolVersion)) ")
         sink.write("from recorded accessibility trees. This page loads nothing from the network.</p></footer>\n")

@@ -9,7 +9,7 @@ extension HTMLScreenSection {
         let level = HTMLLevel(finding)
         let fid = "\(id)-f\(position + 1)"
         let rule = rules[finding.rule]
-        var out = "<li class=\"finding lv-\(level.rawValue)\" id=\"\(fid)\" tabindex=\"-1\" data-level=\"\(level.rawValue)\" "
+        var out = "<li class=\"finding lv-\(level.rawValue)\" id=\"\(fid)\" data-level=\"\(level.rawValue)\" "
         out += "data-rule=\"\(HTMLText.escape(finding.rule))\">\n"
         out += "<p><a class=\"num\" href=\"#\(fid)-box\">\(badge(position))</a> <span class=\"lvl\">\(level.word)</span> "
         out += "<code>\(HTMLText.escape(finding.rule))</code>"
@@ -83,7 +83,8 @@ extension HTMLScreenSection {
             let check = item.manualCheck
             let cid = "\(id)-c\(number + 1)"
             out += "<li><input type=\"checkbox\" id=\"\(cid)\"> <label for=\"\(cid)\">\(HTMLText.escape(check.title))</label> "
-            out += "<span class=\"muted\">(\(Self.basis(check.criteria, hig: check.hig)))</span>"
+            out += "<span class=\"muted\">(\(HTMLText.escape(Criterion.basis(check.criteria, hig: check.hig, both: false))); "
+            out += "<a href=\"#check-\(HTMLText.escape(check.id))\">how to check</a>)</span>"
             if !check.alwaysApplies, !item.elements.isEmpty {
                 out += "\n<ul>\n"
                 for element in item.elements.prefix(ManualReport.maxElementsPerItem) {

@@ -138,6 +138,17 @@ struct HTMLSummary {
         return out + "</ul>\n"
     }
 
+    /// Every manual check once: why a tree cannot decide it, how a person checks it, and its basis with links.
+    static func checksSection() -> String {
+        var out = "<section aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">How to do the manual checks</h2>\n<dl class=\"kv\">\n"
+        for check in ManualCheckCatalogue.all {
+            out += "<dt id=\"check-\(HTMLText.escape(check.id))\">\(HTMLText.escape(check.title))</dt><dd>"
+            out += "\(HTMLText.withCode(check.howToCheck)) <span class=\"muted\">The tree cannot decide it: "
+            out += "\(HTMLText.withCode(check.whyTreeCannotDecide))</span> (\(HTMLScreenSection.basis(check.criteria, hig: check.hig)))</dd>\n"
+        }
+        return out + "</dl>\n</section>\n"
+    }
+
     /// Every rule that ran: what it checks, its basis with links, and how to fix what it finds.
     static func rulesSection(_ rules: [RuleMetadata]) -> String {
         var out = "<section aria-labelledby=\"rules-h\">\n<h2 id=\"rules-h\">Rules</h2>\n"
