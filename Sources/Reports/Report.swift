@@ -1,4 +1,4 @@
-// Reports: the run written out as the screens stream past — text, JSON, SARIF and the manual-check list,
+// Reports: the run written out as the screens stream past — text, JSON, SARIF, the manual-check list and HTML,
 // each a plug-in listed in `ReportRegistry`.
 
 import Rules
