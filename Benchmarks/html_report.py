@@ -1,10 +1,10 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """The HTML report at scale: writes corpora of N screens (../shared/bench/make_corpus.py, seed 1), writes
 `check --format html` for each, and reports the time, the peak memory (GNU time) and the file size; then opens
 the largest report in headless Chromium (../shared/tools/browser-check, after its install.sh) and reports how long
 the browser takes to open it (navigation timing: DOMContentLoaded and load, and the first contentful paint).
 
-  python3 Benchmarks/html_report.py [--sizes 500,2000] [--keep DIR]
+  /usr/bin/python3 Benchmarks/html_report.py [--sizes 500,2000] [--keep DIR]   (Debian's python, which has Selenium)
 Builds release first. Figures are one run each: the machine is shared, read them as orders of magnitude.
 """
 import argparse, json, os, pathlib, resource, shutil, subprocess, sys, tempfile, time

@@ -201,6 +201,13 @@ import TreeModel
             $0.summary.status == .ok && $0.findings.isEmpty })
     }
 
+    @Test func onlyTheFirstScreensWithFindingsStartOpen() throws {
+        let count = HTMLReportWriter.openScreens + 5
+        let html = CheckedRun(try Self.hostileScreens(Array(repeating: "x", count: count))).text("html")
+        #expect(html.components(separatedBy: "<details open>").count - 1 == HTMLReportWriter.openScreens)
+        #expect(html.components(separatedBy: "<summary>Drawing, findings and manual checks</summary>").count - 1 == count)
+    }
+
     @Test func relatedElementsAreMarked() {
         let text = """
             [{"type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}},

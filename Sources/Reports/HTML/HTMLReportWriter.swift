@@ -17,6 +17,10 @@ public final class HTMLReportWriter: ReportWriter {
     /// The screens with the most findings, for the chart: (findings, screen number, file).
     private(set) var busiest: [(findings: Int, index: Int, file: String)] = []
     static let busiestShown = 10
+    /// At most this many screens with findings start open; the others start collapsed, as screens without
+    /// findings do, so a report of thousands of screens is quick to open.
+    static let openScreens = 100
+    private var openedScreens = 0
     /// Whether to look for screenshots beside the recordings (tests of the page alone turn it off).
     public var screenshots = true
 
@@ -30,7 +34,10 @@ public final class HTMLReportWriter: ReportWriter {
 
     public func add(_ result: ScreenResult) {
         count += 1
-        let section = HTMLScreenSection(result: result, index: count, rules: rules, screenshots: screenshots)
+        var section = HTMLScreenSection(result: result, index: count, rules: rules, screenshots: screenshots)
+        // A large crawl opens quickly: only the first screens with findings start open.
+        section.open = openedScreens < Self.openScreens
+        if !result.findings.isEmpty { openedScreens += 1 }
         screens.write(Array(section.render().utf8))
         var line = "<li><a href=\"#\(section.id)\">\(HTMLText.label(result.summary.file))</a> "
         switch result.summary.status {

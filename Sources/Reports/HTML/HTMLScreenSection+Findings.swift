@@ -74,6 +74,10 @@ extension HTMLScreenSection {
         return "<a href=\"\(href)\">\(text)</a>"
     }
 
+    /// At most this many elements are named under one manual check (the JSON report and the manual list name
+    /// more), which keeps a report of thousands of screens small.
+    static let maxElementsPerCheck = 8
+
     /// The screen's manual checks as boxes to tick, with the elements that asked for each.
     func checklist() -> String {
         var out = "<h4>Manual checks</h4>\n"
@@ -87,14 +91,14 @@ extension HTMLScreenSection {
             out += "<a href=\"#check-\(HTMLText.escape(check.id))\">how to check</a>)</span>"
             if !check.alwaysApplies, !item.elements.isEmpty {
                 out += "\n<ul>\n"
-                for element in item.elements.prefix(ManualReport.maxElementsPerItem) {
+                for element in item.elements.prefix(Self.maxElementsPerCheck) {
                     out += "<li>\(Self.element(type: element.type, label: element.label, identifier: element.identifier)), "
                     out += "line \(element.location.line), column \(element.location.column)"
                     if let detail = element.detail { out += ": \(HTMLText.display(detail))" }
                     out += "</li>\n"
                 }
-                if item.elements.count > ManualReport.maxElementsPerItem {
-                    out += "<li>and \(item.elements.count - ManualReport.maxElementsPerItem) more (the JSON report lists them all)</li>\n"
+                if item.elements.count > Self.maxElementsPerCheck {
+                    out += "<li>and \(item.elements.count - Self.maxElementsPerCheck) more (the JSON report lists them all)</li>\n"
                 }
                 out += "</ul>\n"
             }

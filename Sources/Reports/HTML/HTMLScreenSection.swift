@@ -11,6 +11,8 @@ struct HTMLScreenSection {
     let rules: [String: RuleMetadata]
     /// Whether to look for a screenshot beside the recording.
     let screenshots: Bool
+    /// Whether the section starts open (screens with findings, up to `HTMLReportWriter.openScreens` of them).
+    var open = true
 
     var id: String { "s\(index)" }
 
@@ -46,7 +48,7 @@ struct HTMLScreenSection {
         for problem in summary.problems {
             out += "<p>Recording problem at line \(problem.location.line), column \(problem.location.column): \(HTMLText.display(problem.message)).</p>\n"
         }
-        let open = result.findings.isEmpty ? "" : " open"
+        let open = result.findings.isEmpty || !self.open ? "" : " open"
         let what = result.findings.isEmpty ? "Drawing and manual checks (no findings)" : "Drawing, findings and manual checks"
         out += "<details\(open)><summary>\(what)</summary>\n<div class=\"sbody\">\n<div class=\"cols\">\n"
         out += drawing()
