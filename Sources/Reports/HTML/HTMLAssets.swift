@@ -60,7 +60,7 @@ enum HTMLAssets {
     svg.wire .lv-review rect.b{fill:var(--rev)}svg.wire .lv-note rect.b{fill:var(--note)}
     svg.wire .box text{fill:var(--badge);font-weight:700;font-family:system-ui,"DejaVu Sans",sans-serif}
     svg.wire .rel{fill:none;stroke:var(--hl);stroke-width:2;stroke-dasharray:1 3;vector-effect:non-scaling-stroke;display:none}
-    svg.wire .box.off{display:none}
+    svg.wire .off{display:none}
     svg.wire .box:target rect.o,svg.wire .box.hl rect.o{stroke:var(--hl);stroke-width:6;stroke-dasharray:none}
     svg.wire .rel.hl{display:inline}
     ol.findings{list-style:none;margin:0;padding:0}
@@ -103,8 +103,7 @@ enum HTMLAssets {
           each(s.querySelectorAll('li.finding'), function (f) {
             var ok = named && levels[f.getAttribute('data-level')] && (!rule || f.getAttribute('data-rule') === rule);
             f.hidden = !ok;
-            var box = document.getElementById(f.id + '-box');
-            if (box) { box.classList.toggle('off', !ok); }
+            each(document.querySelectorAll('[data-f="' + f.id + '"]'), function (e) { e.classList.toggle('off', !ok); });
             if (ok) { n += 1; }
           });
           s.hidden = !named || ((rule || !all) && n === 0);

@@ -125,6 +125,7 @@ struct HTMLScreenSection {
         }
         let size = max(view.width / 22, 10)
         var seen: [Int: Int] = [:]
+        var numbers = ""
         for position in order {
             let finding = result.findings[position]
             let fid = "\(id)-f\(position + 1)"
@@ -146,11 +147,14 @@ struct HTMLScreenSection {
             guard let x = HTMLText.number(bx), let y = HTMLText.number(by), let w = HTMLText.number(width),
                   let h = HTMLText.number(size), let tx = HTMLText.number(bx + width / 2),
                   let ty = HTMLText.number(by + size * 0.78), let font = HTMLText.number(size * 0.78) else { continue }
-            svg += "<g class=\"box lv-\(HTMLLevel(finding).rawValue)\" id=\"\(fid)-box\" data-f=\"\(fid)\">"
-            svg += "<rect class=\"h\" \(rect)/><rect class=\"o\" \(rect)/>"
-            svg += "<rect class=\"b\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\"/>"
-            svg += "<text x=\"\(tx)\" y=\"\(ty)\" font-size=\"\(font)\" text-anchor=\"middle\">\(text)</text></g>\n"
+            let level = HTMLLevel(finding).rawValue
+            svg += "<g class=\"box lv-\(level)\" id=\"\(fid)-box\" data-f=\"\(fid)\">"
+            svg += "<rect class=\"h\" \(rect)/><rect class=\"o\" \(rect)/></g>\n"
+            // Badges after every outline, so no outline covers a number.
+            numbers += "<g class=\"box lv-\(level)\" data-f=\"\(fid)\"><rect class=\"b\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\"/>"
+            numbers += "<text x=\"\(tx)\" y=\"\(ty)\" font-size=\"\(font)\" text-anchor=\"middle\">\(text)</text></g>\n"
         }
+        svg += numbers
         svg += "</svg>"
         var caption = shot == nil ? "Grey: the frames of the \(wireframe.frames.count) elements. " : "Over the screenshot. "
         caption += "Findings are outlined by level "
