@@ -14,6 +14,8 @@ public final class HTMLReportWriter: ReportWriter {
     private var count = 0
     /// Rule ids met in findings that are not among the rules that ran (group rules), sorted at the end.
     private var otherRules = Set<String>()
+    /// The criteria findings cite, for the Criteria section their basis links to.
+    private var cited = Set<Criterion>()
     /// The screens with the most findings, for the chart: (findings, screen number, file).
     private(set) var busiest: [(findings: Int, index: Int, file: String)] = []
     static let busiestShown = 10
@@ -46,7 +48,10 @@ public final class HTMLReportWriter: ReportWriter {
         case .unreadable: line += "<span class=\"muted\">not readable</span>"
         }
         list.write(Array((line + "</li>\n").utf8))
-        for finding in result.findings where rules[finding.rule] == nil { otherRules.insert(finding.rule) }
+        for finding in result.findings {
+            if rules[finding.rule] == nil { otherRules.insert(finding.rule) }
+            cited.formUnion(finding.criteria)
+        }
         let findings = result.findings.count
         if findings > 0, busiest.count < Self.busiestShown || findings > busiest[busiest.count - 1].findings {
             busiest.append((findings, count, result.summary.file))
@@ -72,6 +77,7 @@ public final class HTMLReportWriter: ReportWriter {
         sink.write("</section>\n")
         sink.write(HTMLSummary.checksSection())
         sink.write(HTMLSummary.rulesSection(options.rules))
+        sink.write(HTMLSummary.criteriaSection(cited))
         sink.write("</main>\n<footer><p>Written by \(HTMLText.escape(options.toolName)) \(HTMLText.escape(options.toolVersion)) ")
         sink.write("from recorded accessibility trees. This page loads nothing from the network.</p></footer>\n")
         sink.write("<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n")

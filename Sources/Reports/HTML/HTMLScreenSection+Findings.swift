@@ -19,7 +19,7 @@ extension HTMLScreenSection {
         out += "<dt>Frame</dt><dd>\(frameText(finding))</dd>\n"
         out += "<dt>Path</dt><dd><code>\(HTMLText.display(finding.path))</code></dd>\n"
         out += "<dt>Location</dt><dd><code>\(HTMLText.display(finding.file)):\(finding.location.line):\(finding.location.column)</code></dd>\n"
-        out += "<dt>Basis</dt><dd class=\"basis\">\(Self.basis(finding.criteria, hig: finding.hig))</dd>\n"
+        out += "<dt>Basis</dt><dd class=\"basis\">\(Self.basis(finding.criteria, hig: finding.hig, cited: true))</dd>\n"
         if !finding.related.isEmpty {
             let related = finding.related.map { reference in
                 Self.element(type: reference.type, label: reference.label, identifier: reference.identifier)
@@ -27,7 +27,13 @@ extension HTMLScreenSection {
             }
             out += "<dt>Related</dt><dd>\(related.joined(separator: "; "))</dd>\n"
         }
-        if let rule { out += "<dt>How to fix</dt><dd>\(HTMLText.withCode(rule.howToFix))</dd>\n" }
+        // The advice here, the code for each platform once per rule in the Rules section: repeated in every
+        // finding, it made most of a large report.
+        if let rule {
+            let id = HTMLText.escape(finding.rule)
+            out += "<dt>How to fix</dt><dd>\(HTMLText.withCode(Self.advice(rule.howToFix))) "
+            out += "<a href=\"#rule-\(id)\">Code for <code>\(id)</code> by platform</a></dd>\n"
+        }
         if let mark = result.mark(position) {
             out += "<dt>Ledger</dt><dd>Known (ledger line \(mark.location.line)): \(HTMLText.display(mark.reason))</dd>\n"
         } else {
@@ -60,12 +66,34 @@ extension HTMLScreenSection {
     }
 
     /// The criteria and HIG page, each a link to its source.
-    static func basis(_ criteria: [Criterion], hig: HIGSource?) -> String {
+    /// The basis with links: to the W3C's Understanding document, or, `cited`, to the criterion's entry in the
+    /// page's Criteria section (which links there): a finding's basis, repeated in every finding, stays short.
+    static func basis(_ criteria: [Criterion], hig: HIGSource?, cited: Bool = false) -> String {
         var parts = criteria.map { criterion in
-            link(criterion.understanding, "WCAG \(HTMLText.escape(criterion.id)) \(HTMLText.escape(criterion.name)) (Level \(criterion.level.rawValue))")
+            let text = "WCAG \(HTMLText.escape(criterion.id)) \(HTMLText.escape(criterion.name)) (Level \(criterion.level.rawValue))"
+            return cited ? "<a href=\"#\(anchor(criterion))\">\(text)</a>" : link(criterion.understanding, text)
         }
         if let hig { parts.append(link(hig.url, HTMLText.escape(hig.reference))) }
         return parts.isEmpty ? "none given" : parts.joined(separator: "; ")
+    }
+
+    /// The general advice of a rule's how-to-fix: the text before its first platform's code (`SwiftUI:`,
+    /// `UIKit:`, `Compose:`), ending in a full stop; the whole text when it starts with code.
+    static func advice(_ howToFix: String) -> String {
+        var end = howToFix.endIndex
+        for platform in [" SwiftUI", " UIKit", " Compose", " Android"] {
+            if let range = howToFix.range(of: platform), range.lowerBound < end { end = range.lowerBound }
+        }
+        var text = String(howToFix[..<end])
+        while let last = text.last, last == " " || last == ":" || last == ";" || last == "," { text.removeLast() }
+        guard !text.isEmpty else { return howToFix }
+        if text.last != "." { text += "." }
+        return text
+    }
+
+    /// `wcag-2.5.8`: the id of a criterion's entry in the Criteria section.
+    static func anchor(_ criterion: Criterion) -> String {
+        "wcag-" + HTMLText.escape(criterion.id)
     }
 
     /// `text` (already markup) linked to `url` when it is a safe https address, else plain.
@@ -82,13 +110,14 @@ extension HTMLScreenSection {
     func checklist() -> String {
         var out = "<h4>Manual checks</h4>\n"
         guard !result.reviewItems.isEmpty else { return out + "<p>No manual checks were asked of this screen.</p>\n" }
-        out += "<ul class=\"check\">\n"
+        out += "<p class=\"muted\">How to do each check and why a tree cannot decide it: "
+        out += "<a href=\"#checks-h\">How to do the manual checks</a>.</p>\n<ul class=\"check\">\n"
         for (number, item) in result.reviewItems.enumerated() {
             let check = item.manualCheck
             let cid = "\(id)-c\(number + 1)"
-            out += "<li><input type=\"checkbox\" id=\"\(cid)\"> <label for=\"\(cid)\">\(HTMLText.escape(check.title))</label> "
-            out += "<span class=\"muted\">(\(HTMLText.escape(Criterion.basis(check.criteria, hig: check.hig, both: false))); "
-            out += "<a href=\"#check-\(HTMLText.escape(check.id))\">how to check</a>)</span>"
+            // Short: every screen repeats the checks that always apply; how to do each, and its basis, is said
+            // once in the checks' section.
+            out += "<li><input type=\"checkbox\" id=\"\(cid)\"> <label for=\"\(cid)\">\(HTMLText.escape(check.title))</label>"
             if !check.alwaysApplies, !item.elements.isEmpty {
                 out += "\n<ul>\n"
                 for element in item.elements.prefix(Self.maxElementsPerCheck) {

@@ -149,14 +149,26 @@ struct HTMLSummary {
         return out + "</dl>\n</section>\n"
     }
 
+    /// The criteria the findings cite, in order, each with its W3C Understanding document: where a finding's
+    /// basis links to.
+    static func criteriaSection(_ cited: Set<Criterion>) -> String {
+        guard !cited.isEmpty else { return "" }
+        var out = "<section aria-labelledby=\"criteria-h\">\n<h2 id=\"criteria-h\">Criteria cited</h2>\n<ul>\n"
+        for criterion in cited.sorted() {
+            out += "<li id=\"\(HTMLScreenSection.anchor(criterion))\">\(HTMLScreenSection.basis([criterion], hig: nil))</li>\n"
+        }
+        return out + "</ul>\n</section>\n"
+    }
+
     /// Every rule that ran: what it checks, its basis with links, and how to fix what it finds.
     static func rulesSection(_ rules: [RuleMetadata]) -> String {
         var out = "<section aria-labelledby=\"rules-h\">\n<h2 id=\"rules-h\">Rules</h2>\n"
         guard !rules.isEmpty else { return out + "<p>No rules ran.</p>\n</section>\n" }
         out += "<dl class=\"kv\">\n"
         for rule in rules {
-            out += "<dt><code>\(HTMLText.escape(rule.id))</code></dt><dd>\(HTMLText.escape(rule.name)): \(HTMLText.escape(rule.summary)) "
-            out += "(\(HTMLScreenSection.basis(rule.criteria, hig: rule.hig)))</dd>\n"
+            let id = HTMLText.escape(rule.id)
+            out += "<dt id=\"rule-\(id)\"><code>\(id)</code></dt><dd>\(HTMLText.escape(rule.name)): \(HTMLText.escape(rule.summary)) "
+            out += "(\(HTMLScreenSection.basis(rule.criteria, hig: rule.hig)))<br>How to fix: \(HTMLText.withCode(rule.howToFix))</dd>\n"
         }
         return out + "</dl>\n</section>\n"
     }
