@@ -1,0 +1,45 @@
+import TreeModel
+
+/// A rule that compares one screen recorded at the default and at a large text size (`TextSizeMatch`).
+/// Findings are on the element of the large recording, with the default recording's element as related.
+public protocol TextSizeRule: ScreenGroupRule {
+    var pairs: TextSizePairs { get }
+    /// Findings on the large recording, and the number of elements of the default recording not judged.
+    func judge(_ match: TextSizeMatch, configuration: RuleConfiguration) -> (findings: [Finding], notJudged: Int)
+}
+
+extension TextSizeRule {
+    public func groupKey(for screen: Screen) -> String? { pairs.member(screen.file).map { "text-size\u{1}\($0.key)" } }
+
+    public func check(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [Finding] {
+        guard case .success(let match) = TextSizeMatch.compare(group, pairs: pairs) else { return [] }
+        return judge(match, configuration: configuration).findings
+    }
+
+    public func notRun(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [String: RuleOutcomes] {
+        switch TextSizeMatch.compare(group, pairs: pairs) {
+        case .failure(let why):
+            var result: [String: RuleOutcomes] = [:]
+            for file in why.files { result[file] = RuleOutcomes(rule: metadata.id, notRunReason: why.reason) }
+            return result
+        case .success(let match):
+            let count = judge(match, configuration: configuration).notJudged
+            guard count > 0 else { return [:] }
+            return [match.large.screen.file: RuleOutcomes(rule: metadata.id, notRun: count)]
+        }
+    }
+
+    /// A finding on `large` element `index`, related to the default recording's element `normal`.
+    func finding(_ match: TextSizeMatch, large index: Int, normal: Int?, message: String, outcome: Outcome = .finding) -> Finding {
+        let related = normal.map { [ElementReference($0, in: match.normal, detail: "at the default text size, in \(match.normal.screen.file)")] } ?? []
+        return Finding(rule: metadata.id, level: metadata.defaultLevel, message: message, screen: match.large.screen,
+                       element: index, criteria: metadata.criteria, hig: metadata.hig, path: match.large.path(of: index),
+                       outcome: outcome, related: related)
+    }
+
+    /// A finding on the large recording's root, for an element of the default recording missing from it.
+    func findingOnRoot(_ match: TextSizeMatch, normal: Int, message: String, outcome: Outcome) -> Finding {
+        let root = match.large.screen.elements.indices.first { match.large.screen.elements[$0].parent == nil } ?? 0
+        return finding(match, large: root, normal: normal, message: message, outcome: outcome)
+    }
+}
