@@ -48,6 +48,8 @@ struct CheckOptions: Sendable {
     var given: [String] = []
     /// `--verbose`: list every file a scan met that is not a recording.
     var verbose = false
+    /// `--compare`: the two paths are one app at the default and at a large text size, in that order.
+    var compare = false
 
     /// Parses the options of `command` (`check`, `ledger write` or `ledger prune`).
     static func parse(_ arguments: [String], command: String = "check") throws -> CheckOptions {
@@ -128,6 +130,9 @@ struct CheckOptions: Sendable {
                         throw UsageError("'--text-size' expects the name of a text size, such as 'Large (default)' or 'AX5'", command: command)
                     }
                     options.textSize = value
+                case "--compare":
+                    try scanner.flag(name)
+                    options.compare = true
                 case "--verbose":
                     try scanner.flag(name)
                     options.verbose = true

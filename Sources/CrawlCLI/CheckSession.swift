@@ -22,6 +22,8 @@ struct CheckSession {
     let ledgerPath: String
     /// The folders and files named (or the roots of the configuration's `include`): the ledger's scope.
     let checkedPaths: [String]
+    /// `--compare`: which recordings are one screen at two text sizes (nil without `--compare`).
+    let textSize: TextSizeInputs?
 
     /// Reads the configuration and the ledger. Problems in either are usage errors that list every problem.
     init(_ options: CheckOptions, command: String, needsInputs: Bool = true) throws {
@@ -62,9 +64,15 @@ struct CheckSession {
         checkedPaths = options.paths.isEmpty ? configuration.include : options.paths.filter { $0 != "-" }
         let selects = configuration.selector()
         let collection = InputCollector.collect(needsInputs ? paths : [], selects: selects)
-        inputs = collection.inputs
         notRecordings = collection.notRecordings
         ownFilesFound = collection.ownFiles
+        if options.compare && needsInputs {
+            textSize = try Self.pairTextSizes(paths, selects: selects, command: command)
+            inputs = textSize?.inputs ?? []
+        } else {
+            textSize = nil
+            inputs = collection.inputs
+        }
         // Nothing to check is not a clean pass.
         if needsInputs && inputs.isEmpty {
             let endings = RecorderRegistry.searchedPatterns.joined(separator: ", ")
@@ -98,7 +106,7 @@ struct CheckSession {
     func pipeline(withReview: Bool) -> CheckPipeline {
         let session = self
         let scope = { @Sendable (read: [String], unread: [String]) in session.ledgerScope(read: read, unread: unread) }
-        var pipeline = CheckPipeline(engine: engine, withReview: withReview, jobs: options.jobs,
+        var pipeline = CheckPipeline(engine: engine, withReview: withReview, groupRules: groupRules, jobs: options.jobs,
                                      ledger: ledger.map { LedgerSetup(ledger: $0, path: ledgerPath, scope: scope) },
                                      toolName: Tool.name, toolVersion: Tool.version)
         pipeline.minimumLevel = options.minimumLevel
@@ -116,5 +124,17 @@ struct CheckSession {
         totals.notRecordings = notRecordings
         totals.ownFiles = (ownFilesFound + totals.ownFiles).sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
         return totals
+    }
+
+    /// The text-size rules for `--compare`, none without it.
+    var groupRules: [any ScreenGroupRule] { textSize.map { TextSizeRules.all(pairs: $0.pairs) } ?? [] }
+
+    /// `--compare default large`: the recordings of each path, paired by relative path.
+    static func pairTextSizes(_ paths: [String], selects: (String) -> Bool, command: String) throws -> TextSizeInputs {
+        guard paths.count == 2, !paths.contains("-") else {
+            throw UsageError("'--compare' expects two folders or two files, the default text size first and the large one second; got \(paths.count) path\(paths.count == 1 ? "" : "s")", command: command)
+        }
+        let first = InputCollector.collect([paths[0]], selects: selects), second = InputCollector.collect([paths[1]], selects: selects)
+        return TextSizeInputs(defaultRoot: paths[0], defaultInputs: first.inputs, largeRoot: paths[1], largeInputs: second.inputs)
     }
 }
