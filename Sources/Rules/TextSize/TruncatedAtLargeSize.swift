@@ -33,7 +33,7 @@ public struct TruncatedAtLargeSize: TextSizeRule {
     }
 
     /// `cut` is the beginning of `whole` (ellipsis removed), shorter than it, and `whole` is not cut itself.
-    static func isCut(whole: String, cut: String) -> Bool {
+    public static func isCut(whole: String, cut: String) -> Bool {
         guard whole != cut, !TextTruncated.isTruncated(whole) else { return false }
         var stem = cut.trimmingCharacters(in: .whitespaces)
         let ellipsis = stem.hasSuffix("…") || stem.hasSuffix("...")
