@@ -61,7 +61,7 @@ import TreeModel
         #expect(found == expected.sorted())
         for finding in results[1].findings {
             #expect(finding.file.hasSuffix("large/screen.json"))
-            #expect(finding.related.count == 1 && finding.related[0].detail?.contains("default/screen.json") == true)
+            #expect(finding.related.count == 1 && finding.related[0].file?.hasSuffix("default/screen.json") == true)
         }
     }
 }

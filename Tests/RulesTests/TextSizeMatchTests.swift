@@ -55,7 +55,8 @@ import TreeModel
         guard case .success(let match) = TextSizeMatch.compare([a, b], pairs: pairs) else { Issue.record("not compared"); return }
         #expect(match.counterpart[5] == nil && match.counterpart[6] == nil)
         let lost = LostAtLargeSize(pairs: pairs).judge(match, configuration: RuleConfiguration())
-        #expect(lost.findings.map(\.message) == [#"Link "Terms" of the default text size is missing at the large text size."#])
+        let link = a.screen.elements[7].location
+        #expect(lost.findings.map(\.message) == ["Link \"Terms\" of the default text size is missing at the large text size (default size: a.json:\(link.line):\(link.column))."])
         #expect(lost.notJudged == 2)
         #expect(LostAtLargeSize(pairs: pairs).notRun([a, b], configuration: RuleConfiguration())["b.json"]?.notRun == 2)
     }

@@ -31,8 +31,18 @@ extension TextSizeRule {
 
     /// A finding on `large` element `index`, related to the default recording's element `normal`.
     func finding(_ match: TextSizeMatch, large index: Int, normal: Int?, message: String, outcome: Outcome = .finding) -> Finding {
-        let related = normal.map { [ElementReference($0, in: match.normal, detail: "at the default text size, in \(match.normal.screen.file)")] } ?? []
-        return Finding(rule: metadata.id, level: metadata.defaultLevel, message: message, screen: match.large.screen,
+        let related = normal.map { index -> [ElementReference] in
+            var reference = ElementReference(index, in: match.normal, detail: "at the default text size")
+            reference.file = match.normal.screen.file
+            return [reference]
+        } ?? []
+        // The text and manual reports show no related locations: the sentence names the default one.
+        var sentence = message.hasSuffix(".") ? String(message.dropLast()) : message
+        if let normal {
+            let location = match.normal.screen.elements[normal].location
+            sentence += " (default size: \(match.normal.screen.file):\(location.line):\(location.column))"
+        }
+        return Finding(rule: metadata.id, level: metadata.defaultLevel, message: sentence + ".", screen: match.large.screen,
                        element: index, criteria: metadata.criteria, hig: metadata.hig, path: match.large.path(of: index),
                        outcome: outcome, related: related)
     }
