@@ -1,0 +1,49 @@
+import CrawlCLI
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct CompareCommandTests {
+    static let pairs = PackagePaths.root.appendingPathComponent("Fixtures/text-size").path
+
+    @Test("check --compare pairs two folders and reports on the large recording, with the default one related")
+    func folders() throws {
+        let folder = "\(Self.pairs)/fail-fixed-caption"
+        let run = Tool.run(["check", "--compare", "--format", "json", "--fail-on", "warning", "\(folder)/default", "\(folder)/large"])
+        #expect(run.status == 1)
+        #expect(run.stdoutText.contains(#""rule": "text-not-scaling""#))
+        #expect(run.stdoutText.contains(#""file": "\#(folder)/default/screen.json""#))
+        let sarif = Tool.run(["check", "--compare", "--format", "sarif", "\(folder)/default", "\(folder)/large"])
+        #expect(sarif.stdoutText.contains("default/screen.json"), "the related location is in the default recording")
+        let plain = Tool.run(["check", "\(folder)/default", "\(folder)/large"])
+        #expect(!plain.stdoutText.contains("text-not-scaling"), "without --compare nothing is compared")
+    }
+
+    @Test("two files are paired with each other; the order of the paths says which is large")
+    func files() {
+        let folder = "\(Self.pairs)/fail-target-shrunk"
+        let forward = Tool.run(["check", "--compare", "\(folder)/default/screen.json", "\(folder)/large/screen.json"])
+        #expect(forward.stdoutText.contains("target-shrunk-at-large-size"))
+        let reversed = Tool.run(["check", "--compare", "\(folder)/large/screen.json", "\(folder)/default/screen.json"])
+        #expect(!reversed.stdoutText.contains("warning: Button \"Close\" shrinks"))
+        #expect(reversed.stdoutText.contains("wrong order"))
+    }
+
+    @Test("--compare needs exactly two paths, and a recording without a partner is named")
+    func usage() throws {
+        let one = Tool.run(["check", "--compare", "\(Self.pairs)/fail-lost-link/default"])
+        #expect(one.status == 2 && one.stderr.contains("'--compare' expects two folders or two files"))
+        try TemporaryFolder.with("compare") { root in
+            for side in ["default", "large"] {
+                try FileManager.default.createDirectory(at: root.appendingPathComponent(side), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: "\(Self.pairs)/fail-lost-link/\(side)/screen.json",
+                                                 toPath: root.appendingPathComponent("\(side)/login.json").path)
+            }
+            try FileManager.default.copyItem(atPath: "\(Self.pairs)/fail-lost-link/default/screen.json",
+                                             toPath: root.appendingPathComponent("default/extra.json").path)
+            let run = Tool.run(["check", "--compare", root.appendingPathComponent("default").path, root.appendingPathComponent("large").path])
+            #expect(run.stdoutText.contains("lost-at-large-size"))
+            #expect(run.stderr.contains("default/extra.json has no recording of the same relative path at the other text size"))
+        }
+    }
+}
