@@ -57,17 +57,19 @@ struct CheckSession {
         } else {
             ledger = nil
         }
-        let paths = options.paths.isEmpty ? configuration.include.map { PathGlob($0).root } : options.paths
+        // `--compare` names the two paths; the configuration's `compare` applies when the command line names none.
+        let comparing = options.compare ? options.paths : options.paths.isEmpty ? configuration.compare.map { [$0.normal, $0.large] } : nil
+        let paths = comparing ?? (options.paths.isEmpty ? configuration.include.map { PathGlob($0).root } : options.paths)
         if needsInputs && paths.isEmpty {
             throw UsageError("no recordings given; name files or folders, or '-' for standard input (or set 'include' in a11y-crawl.json)", command: command)
         }
-        checkedPaths = options.paths.isEmpty ? configuration.include : options.paths.filter { $0 != "-" }
+        checkedPaths = comparing ?? (options.paths.isEmpty ? configuration.include : options.paths.filter { $0 != "-" })
         let selects = configuration.selector()
         let collection = InputCollector.collect(needsInputs ? paths : [], selects: selects)
         notRecordings = collection.notRecordings
         ownFilesFound = collection.ownFiles
-        if options.compare && needsInputs {
-            textSize = try Self.pairTextSizes(paths, selects: selects, command: command)
+        if let comparing, needsInputs {
+            textSize = try Self.pairTextSizes(comparing, selects: selects, command: command)
             inputs = textSize?.inputs ?? []
         } else {
             textSize = nil

@@ -47,3 +47,21 @@ import TestSupport
         }
     }
 }
+
+@Suite struct CompareConfigurationTests {
+    @Test("the configuration's compare entry runs the comparison when the command line names no paths")
+    func entry() throws {
+        try TemporaryFolder.with("compare-config") { root in
+            let pair = "\(CompareCommandTests.pairs)/fail-truncated-label"
+            let config = root.appendingPathComponent("a11y-crawl.json").path
+            try #"{"compare": {"default": "\#(pair)/default", "large": "\#(pair)/large"}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+            let run = Tool.run(["check", "--config", config])
+            #expect(run.stdoutText.contains("truncated-at-large-size"))
+            let printed = Tool.run(["check", "--config", config, "--print-config"])
+            #expect(printed.stdoutText.contains(#""large": "\#(pair)/large""#))
+            try #"{"compare": {"default": "\#(pair)/default"}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+            let half = Tool.run(["check", "--config", config])
+            #expect(half.status == 2 && half.stderr.contains("'compare' needs both 'default' and 'large'"))
+        }
+    }
+}
