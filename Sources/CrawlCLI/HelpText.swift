@@ -76,6 +76,8 @@ enum HelpText {
                                   (default: the current directory)
           --text-size <name>      With --format manual: the text size the recordings were made at
                                   (for example 'Large (default)' or 'AX5'), stated in the list.
+          --compare               The two paths are one app at the default and at a large text size,
+                                  in that order: screens are paired by relative path and compared.
           --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
           --print-config          Print the effective configuration and exit.
           --ledger <file>         The ledger of known findings. (default: a11y-ledger.json when present)
