@@ -212,7 +212,7 @@ struct ConfigurationParser {
                 valid = false
                 continue
             }
-            guard RuleRegistry.rule(id: id) != nil else {
+            guard RuleRegistry.rule(id: id) != nil || (key != "rules.levels" && TextSizeRules.ids.contains(id)) else {
                 problem(item, "unknown rule '\(id)' in '\(key)'; \(RuleRegistry.unknownRuleHint(for: id))")
                 valid = false
                 continue

@@ -198,7 +198,7 @@ struct CheckOptions: Sendable {
     }
 
     static func ruleID(_ id: String, _ command: String) throws -> String {
-        guard RuleRegistry.rule(id: id) != nil else {
+        guard RuleRegistry.rule(id: id) != nil || TextSizeRules.ids.contains(id) else {
             throw UsageError("unknown rule '\(id)'; \(RuleRegistry.unknownRuleHint(for: id))", command: command)
         }
         return id

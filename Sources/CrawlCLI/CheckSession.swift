@@ -42,7 +42,8 @@ struct CheckSession {
         if let disabled = overrides.disabledRules { overrides.disabledRules = configuration.disabledRules + disabled }
         configuration = configuration.applying(overrides)
         self.configuration = configuration
-        if needsInputs && configuration.enabledRules.isEmpty { throw Self.noRules(configuration, command: command) }
+        let onlyComparisons = !configuration.onlyRules.isEmpty && configuration.onlyRules.allSatisfy { TextSizeRules.ids.contains($0) }
+        if needsInputs && configuration.enabledRules.isEmpty && !onlyComparisons { throw Self.noRules(configuration, command: command) }
         engine = Engine(rules: configuration.enabledRules, configuration: configuration.ruleConfiguration)
         ledgerPath = configuration.ledgerPath
         // A ledger named on the command line or in the configuration must exist (`ledger write` creates it);
@@ -129,7 +130,14 @@ struct CheckSession {
     }
 
     /// The text-size rules for `--compare`, none without it.
-    var groupRules: [any ScreenGroupRule] { textSize.map { TextSizeRules.all(pairs: $0.pairs) } ?? [] }
+    /// `--rule` and `--disable` choose among them as among the others.
+    var groupRules: [any ScreenGroupRule] {
+        guard let textSize else { return [] }
+        let only = configuration.onlyRules, disabled = configuration.disabledRules
+        return TextSizeRules.all(pairs: textSize.pairs).filter { rule in
+            (only.isEmpty || only.contains(rule.metadata.id)) && !disabled.contains(rule.metadata.id)
+        }
+    }
 
     /// `--compare default large`: the recordings of each path, paired by relative path.
     static func pairTextSizes(_ paths: [String], selects: (String) -> Bool, command: String) throws -> TextSizeInputs {

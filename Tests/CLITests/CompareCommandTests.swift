@@ -29,6 +29,18 @@ import TestSupport
         #expect(reversed.stdoutText.contains("wrong order"))
     }
 
+    @Test("--rule and --disable choose among the text-size rules too")
+    func choosing() {
+        let folder = "\(Self.pairs)/fail-lost-link"
+        let only = Tool.run(["check", "--compare", "--format", "json", "--rule", "lost-at-large-size", "\(folder)/default", "\(folder)/large"])
+        #expect(only.status != 2)
+        #expect(only.stdoutText.contains(#""rule": "lost-at-large-size""#))
+        #expect(!only.stdoutText.contains(#""rule": "identifier-missing""#))
+        let without = Tool.run(["check", "--compare", "--format", "json", "--disable", "lost-at-large-size", "\(folder)/default", "\(folder)/large"])
+        #expect(!without.stdoutText.contains(#""rule": "lost-at-large-size""#))
+        #expect(Tool.run(["check", "--compare", "--rule", "lost-at-large-sise", "\(folder)/default", "\(folder)/large"]).status == 2)
+    }
+
     @Test("--compare needs exactly two paths, and a recording without a partner is named")
     func usage() throws {
         let one = Tool.run(["check", "--compare", "\(Self.pairs)/fail-lost-link/default"])

@@ -4,4 +4,7 @@ public enum TextSizeRules {
         [ClippedAtLargeSize(pairs: pairs), LostAtLargeSize(pairs: pairs), TargetShrunkAtLargeSize(pairs: pairs),
          TextNotScaling(pairs: pairs), TruncatedAtLargeSize(pairs: pairs)]
     }
+
+    /// The ids of the text-size rules, which `--rule`, `--disable` and `rules.only`/`rules.disable` accept.
+    public static let ids: [String] = all().map(\.metadata.id)
 }
