@@ -228,7 +228,7 @@ struct ConfigurationParser {
             problem(node, "'rules.levels' must be an object from rule id to level, not \(document.describe(node))")
             return nil
         }
-        let known = RuleRegistry.all.map(\.id)
+        let known = RuleRegistry.all.map(\.id) + TextSizeRules.ids
         var result: [String: Level] = [:]
         var valid = true
         var seen = Set<String>()

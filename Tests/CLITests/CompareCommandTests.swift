@@ -77,3 +77,17 @@ import TestSupport
         }
     }
 }
+
+@Suite struct CompareLevelTests {
+    @Test("rules.levels sets a text-size rule's level")
+    func level() throws {
+        try TemporaryFolder.with("compare-level") { root in
+            let pair = "\(CompareCommandTests.pairs)/fail-lost-link"
+            let config = root.appendingPathComponent("a11y-crawl.json").path
+            try #"{"rules": {"levels": {"lost-at-large-size": "error"}}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+            let run = Tool.run(["check", "--config", config, "--compare", "\(pair)/default", "\(pair)/large"])
+            #expect(run.stdoutText.contains("error: Link \"Terms of delivery\""))
+            #expect(run.status == 1)
+        }
+    }
+}

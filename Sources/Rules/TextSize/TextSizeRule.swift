@@ -13,7 +13,13 @@ extension TextSizeRule {
 
     public func check(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [Finding] {
         guard case .success(let match) = TextSizeMatch.compare(group, pairs: pairs) else { return [] }
-        return judge(match, configuration: configuration).findings
+        // The configuration's `rules.levels` applies as for the other rules.
+        let level = configuration.level(for: metadata)
+        return judge(match, configuration: configuration).findings.map { finding in
+            var finding = finding
+            finding.level = level
+            return finding
+        }
     }
 
     public func notRun(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [String: RuleOutcomes] {
