@@ -144,7 +144,18 @@ struct CheckSession {
         guard paths.count == 2, !paths.contains("-") else {
             throw UsageError("'--compare' expects two folders or two files, the default text size first and the large one second; got \(paths.count) path\(paths.count == 1 ? "" : "s")", command: command)
         }
-        let first = InputCollector.collect([paths[0]], selects: selects), second = InputCollector.collect([paths[1]], selects: selects)
-        return TextSizeInputs(defaultRoot: paths[0], defaultInputs: first.inputs, largeRoot: paths[1], largeInputs: second.inputs)
+        var roots = (paths[0], paths[1])
+        // Manifests that state both text sizes decide which is large, whatever the order of the paths.
+        if let one = TextSizeManifest.read(folder: roots.0), let two = TextSizeManifest.read(folder: roots.1) {
+            guard one.size != two.size else {
+                throw UsageError("'--compare' compares nothing: the manifests of '\(roots.0)' and '\(roots.1)' state the same text size (\(one.setting))", command: command)
+            }
+            if one.size > two.size { roots = (roots.1, roots.0) }
+        }
+        // A crawl folder's manifest is not a recording.
+        func recordings(_ root: String) -> [InputCollector.Input] {
+            TextSizeManifest.withoutManifest(InputCollector.collect([root], selects: selects).inputs, root: root)
+        }
+        return TextSizeInputs(defaultRoot: roots.0, defaultInputs: recordings(roots.0), largeRoot: roots.1, largeInputs: recordings(roots.1))
     }
 }

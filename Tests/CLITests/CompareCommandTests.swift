@@ -91,3 +91,28 @@ import TestSupport
         }
     }
 }
+
+@Suite struct CompareManifestTests {
+    @Test("crawl manifests that state both text sizes decide which folder is large, and are not read as recordings")
+    func manifests() throws {
+        try TemporaryFolder.with("compare-manifest") { root in
+            let pair = "\(CompareCommandTests.pairs)/fail-lost-link"
+            // The large recording is in the folder named first.
+            for (folder, side, scale) in [("a", "large", "2.0"), ("b", "default", "1.0")] {
+                let url = root.appendingPathComponent(folder)
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: "\(pair)/\(side)/screen.json", toPath: url.appendingPathComponent("s.json").path)
+                try #"{"schema": "a11y-crawl/recording-manifest@1", "settings": {"fontScale": \#(scale)}}"#
+                    .write(to: url.appendingPathComponent("run.json"), atomically: true, encoding: .utf8)
+            }
+            let a = root.appendingPathComponent("a").path, b = root.appendingPathComponent("b").path
+            let run = Tool.run(["check", "--compare", "--format", "json", a, b])
+            #expect(run.stdoutText.contains(#""rule": "lost-at-large-size""#))
+            #expect(!run.stdoutText.contains("run.json"))
+            try #"{"settings": {"contentSizeCategory": "large"}}"#.write(toFile: "\(a)/run.json", atomically: true, encoding: .utf8)
+            try #"{"settings": {"contentSizeCategory": "large"}}"#.write(toFile: "\(b)/run.json", atomically: true, encoding: .utf8)
+            let same = Tool.run(["check", "--compare", a, b])
+            #expect(same.status == 2 && same.stderr.contains("state the same text size (contentSizeCategory large)"))
+        }
+    }
+}
