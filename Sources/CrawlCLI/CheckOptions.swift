@@ -50,6 +50,9 @@ struct CheckOptions: Sendable {
     var verbose = false
     /// `--compare`: the two paths are one app at the default and at a large text size, in that order.
     var compare = false
+    /// `--infer-large`: with `--compare`, the order of the two paths does not say which is large; each pair's
+    /// large recording is the one whose texts are taller by a consistent factor.
+    var inferLarge = false
 
     /// Parses the options of `command` (`check`, `ledger write` or `ledger prune`).
     static func parse(_ arguments: [String], command: String = "check") throws -> CheckOptions {
@@ -133,6 +136,9 @@ struct CheckOptions: Sendable {
                 case "--compare":
                     try scanner.flag(name)
                     options.compare = true
+                case "--infer-large":
+                    try scanner.flag(name)
+                    options.inferLarge = true
                 case "--verbose":
                     try scanner.flag(name)
                     options.verbose = true

@@ -69,8 +69,11 @@ struct CheckSession {
         let collection = InputCollector.collect(needsInputs ? paths : [], selects: selects)
         notRecordings = collection.notRecordings
         ownFilesFound = collection.ownFiles
+        if options.inferLarge && comparing == nil {
+            throw UsageError("'--infer-large' applies only with '--compare' or a 'compare' entry in the configuration", command: command)
+        }
         if let comparing, needsInputs {
-            textSize = try Self.pairTextSizes(comparing, selects: selects, command: command)
+            textSize = try Self.pairTextSizes(comparing, stated: !options.inferLarge, selects: selects, command: command)
             inputs = textSize?.inputs ?? []
         } else {
             textSize = nil
@@ -140,23 +143,28 @@ struct CheckSession {
         }
     }
 
-    /// `--compare default large`: the recordings of each path, paired by relative path.
-    static func pairTextSizes(_ paths: [String], selects: (String) -> Bool, command: String) throws -> TextSizeInputs {
+    /// `--compare default large`: the recordings of each path, paired by relative path. `stated` false
+    /// (`--infer-large`): the order says nothing, and each pair's large recording is inferred from its texts,
+    /// unless manifests state the sizes.
+    static func pairTextSizes(_ paths: [String], stated: Bool = true, selects: (String) -> Bool, command: String) throws -> TextSizeInputs {
         guard paths.count == 2, !paths.contains("-") else {
             throw UsageError("'--compare' expects two folders or two files, the default text size first and the large one second; got \(paths.count) path\(paths.count == 1 ? "" : "s")", command: command)
         }
         var roots = (paths[0], paths[1])
+        var stated = stated
         // Manifests that state both text sizes decide which is large, whatever the order of the paths.
         if let one = TextSizeManifest.read(folder: roots.0), let two = TextSizeManifest.read(folder: roots.1) {
             guard one.size != two.size else {
                 throw UsageError("'--compare' compares nothing: the manifests of '\(roots.0)' and '\(roots.1)' state the same text size (\(one.setting))", command: command)
             }
             if one.size > two.size { roots = (roots.1, roots.0) }
+            stated = true
         }
         // A crawl folder's manifest is not a recording.
         func recordings(_ root: String) -> [InputCollector.Input] {
             TextSizeManifest.withoutManifest(InputCollector.collect([root], selects: selects).inputs, root: root)
         }
-        return TextSizeInputs(defaultRoot: roots.0, defaultInputs: recordings(roots.0), largeRoot: roots.1, largeInputs: recordings(roots.1))
+        return TextSizeInputs(defaultRoot: roots.0, defaultInputs: recordings(roots.0), largeRoot: roots.1, largeInputs: recordings(roots.1),
+                              stated: stated)
     }
 }

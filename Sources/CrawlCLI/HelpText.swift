@@ -79,6 +79,8 @@ enum HelpText {
                                   report.
           --compare               The two paths are one app at the default and at a large text size,
                                   in that order: screens are paired by relative path and compared.
+          --infer-large           With --compare: the order does not say which is large; for each
+                                  screen it is the recording whose texts are consistently taller.
           --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
           --print-config          Print the effective configuration and exit.
           --ledger <file>         The ledger of known findings. (default: a11y-ledger.json when present)

@@ -55,6 +55,7 @@ struct OptionScope: Sendable {
                     hint: "json always lists known findings; text lists them with --show-known"),
         OptionScope(["--allow-stale"], check),
         OptionScope(["--compare"], check),
+        OptionScope(["--infer-large"], check),
         OptionScope(["--text-size"], check, reportSpecific: true),
         OptionScope(["--reason"], ["ledger write"]),
         OptionScope(["--skip-unreadable"], ["ledger write"]),

@@ -9,7 +9,9 @@ package struct TextSizeInputs: Sendable {
     package var pairs: TextSizePairs
     package var unpaired: [String]
 
-    package init(defaultRoot: String, defaultInputs: [InputCollector.Input], largeRoot: String, largeInputs: [InputCollector.Input]) {
+    /// `stated` false: the order of the roots says nothing, and each pair's large recording is inferred.
+    package init(defaultRoot: String, defaultInputs: [InputCollector.Input], largeRoot: String, largeInputs: [InputCollector.Input],
+                 stated: Bool = true) {
         func relative(_ input: InputCollector.Input, root: String) -> String {
             let display = input.displayPath, base = InputCollector.normalise(root)
             if display == base || base == "." { return display.split(separator: "/").last.map(String.init) ?? display }
@@ -33,7 +35,7 @@ package struct TextSizeInputs: Sendable {
             }
             used.insert(key)
             inputs.append(partner)
-            pairs.add(key: single ? input.displayPath : key, defaultFile: input.displayPath, largeFile: partner.displayPath)
+            pairs.add(key: single ? input.displayPath : key, defaultFile: input.displayPath, largeFile: partner.displayPath, stated: stated)
         }
         for (key, input) in large.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) where !used.contains(key) {
             inputs.append(input)

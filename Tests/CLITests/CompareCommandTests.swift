@@ -19,6 +19,20 @@ import TestSupport
         #expect(!plain.stdoutText.contains("text-not-scaling"), "without --compare nothing is compared")
     }
 
+    @Test("HTML: the finding on the large screen names the default element, links to its screen and does not draw it on the large one")
+    func html() {
+        let folder = "\(Self.pairs)/fail-clipped-in-card"
+        let run = Tool.run(["check", "--compare", "--format", "html", "\(folder)/default", "\(folder)/large"])
+        let html = run.stdoutText
+        #expect(run.status == 0, "\(run.stderr)")
+        // The default recording is the first screen (s1), the large one the second (s2), which holds the finding.
+        #expect(html.contains(#"<li class="finding lv-warning" id="s2-f1" data-level="warning" data-rule="clipped-at-large-size">"#))
+        #expect(html.contains(##"at the default text size, in <a href="#s1"><code>\##(folder)/default/screen.json</code></a>, at <code>Application/Group[1]/StaticText[1]</code>, line 68, column 11"##))
+        // Line 68, column 11 is also an element of the large recording: a mark there would point at the wrong recording.
+        #expect(!html.contains(#"<rect class="rel" data-f="s2-f1""#))
+        #expect(html.contains("Related elements in another recording are named in the list, not drawn here."))
+    }
+
     @Test("two files are paired with each other; the order of the paths says which is large")
     func files() {
         let folder = "\(Self.pairs)/fail-target-shrunk"
@@ -27,6 +41,52 @@ import TestSupport
         let reversed = Tool.run(["check", "--compare", "\(folder)/large/screen.json", "\(folder)/default/screen.json"])
         #expect(!reversed.stdoutText.contains("warning: Button \"Close\" shrinks"))
         #expect(reversed.stdoutText.contains("wrong order"))
+    }
+
+    @Test("--infer-large: the order says nothing and the recording with the taller texts is the large one")
+    func inferred() {
+        let folder = "\(Self.pairs)/fail-target-shrunk"
+        let reversed = Tool.run(["check", "--compare", "--infer-large", "\(folder)/large/screen.json", "\(folder)/default/screen.json"])
+        #expect(reversed.stdoutText.contains("\(folder)/large/screen.json:"))
+        #expect(reversed.stdoutText.contains("Button \"Close\" shrinks to 20 by 44"))
+        #expect(!reversed.stdoutText.contains("wrong order"))
+        let alone = Tool.run(["check", "--infer-large", "\(folder)/default/screen.json"])
+        #expect(alone.status == 2 && alone.stderr.contains("'--infer-large' applies only with '--compare'"))
+    }
+
+    @Test("target-shrunk-at-large-size uses the size thresholds set for the target-size rules")
+    func thresholds() {
+        let folder = "\(Self.pairs)/fail-target-shrunk"
+        let paths = ["\(folder)/default", "\(folder)/large"]
+        // 44 by 44 at the default size, 20 by 44 at the large one.
+        let plain = Tool.run(["check", "--compare", "--rule", "target-shrunk-at-large-size"] + paths)
+        #expect(plain.stdoutText.contains("under the 24 by 24 pt minimum"))
+        let lower = Tool.run(["check", "--compare", "--rule", "target-shrunk-at-large-size", "--wcag-target", "16"] + paths)
+        #expect(lower.stdoutText.contains("under the 44 by 44 pt that Apple recommends"))
+        let both = Tool.run(["check", "--compare", "--rule", "target-shrunk-at-large-size", "--wcag-target", "16", "--hig-target", "18"] + paths)
+        #expect(!both.stdoutText.contains("shrinks"))
+    }
+
+    @Test("elements without a confident match are not judged, and the text summary counts them")
+    func unmatchedAreCounted() throws {
+        func screen(_ textHeight: Int, buttons: Int) -> String {
+            var nodes = ["One", "Two", "Three"].enumerated().map { index, label in
+                #"{"type": "StaticText", "AXLabel": "\#(label)", "frame": {"x": 20, "y": \#(100 + index * 60), "width": 300, "height": \#(textHeight)}}"#
+            }
+            for index in 0..<buttons {
+                nodes.append(#"{"type": "Button", "AXLabel": "Add", "frame": {"x": \#(20 + index * 100), "y": 400, "width": 80, "height": 44}}"#)
+            }
+            return #"[{"type": "Application", "AXLabel": "Shop", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}}, "# + nodes.joined(separator: ", ") + "]"
+        }
+        try TemporaryFolder.with("compare-unmatched") { root in
+            let normal = root.appendingPathComponent("default.json").path, large = root.appendingPathComponent("large.json").path
+            try screen(20, buttons: 2).write(toFile: normal, atomically: true, encoding: .utf8)
+            try screen(32, buttons: 1).write(toFile: large, atomically: true, encoding: .utf8)
+            let run = Tool.run(["check", "--compare", "--rule", "lost-at-large-size", normal, large])
+            // Two buttons "Add" at the default size, one at the large size: which one is gone cannot be told.
+            #expect(!run.stdoutText.contains("is missing"))
+            #expect(run.stdoutText.contains("Not judged at two text sizes (no confident match in the other recording): lost-at-large-size 2 elements"))
+        }
     }
 
     @Test("--rule and --disable choose among the text-size rules too")

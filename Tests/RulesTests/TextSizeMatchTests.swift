@@ -79,6 +79,64 @@ import TreeModel
         #expect(wrong.reason.contains("wrong order"))
     }
 
+    @Test("the large recording is inferred only when the texts are taller by a consistent factor")
+    func consistentFactor() {
+        let small = facts("x.json", texts(height: 20))
+        // Two texts grew by 1.8, two kept their height: the median is 1.8, but half the texts did not grow.
+        let mixed = facts("y.json", texts(height: 20).enumerated().map { index, node in
+            var node = node
+            if index >= 2 { node.frame.3 = 36 }
+            return node
+        })
+        var unstated = TextSizePairs()
+        unstated.add(key: "s", defaultFile: "x.json", largeFile: "y.json", stated: false)
+        guard case .failure(let why) = TextSizeMatch.compare([small, mixed], pairs: unstated) else { Issue.record("compared"); return }
+        #expect(why.reason.contains("not consistently taller") && why.reason.contains("2 taller and 0 shorter in y.json"))
+        // Stated, the same pair is compared: the order is the statement.
+        var stated = TextSizePairs()
+        stated.add(key: "s", defaultFile: "x.json", largeFile: "y.json")
+        guard case .success(let match) = TextSizeMatch.compare([small, mixed], pairs: stated) else { Issue.record("not compared"); return }
+        #expect(match.large.screen.file == "y.json")
+        // Three of four grown is consistent enough: the fixed text is what text-not-scaling is for.
+        let mostly = facts("z.json", texts(height: 20).enumerated().map { index, node in
+            var node = node
+            if index >= 1 { node.frame.3 = 36 }
+            return node
+        })
+        var other = TextSizePairs()
+        other.add(key: "s", defaultFile: "z.json", largeFile: "x.json", stated: false)
+        guard case .success(let inferred) = TextSizeMatch.compare([mostly, small], pairs: other) else { Issue.record("not compared"); return }
+        #expect(inferred.large.screen.file == "z.json")
+    }
+
+    /// An Android screen in pixels: three texts `textHeight` px high and a button `buttonHeight` px high.
+    func android(_ file: String, textHeight: Int, buttonHeight: Int, density: Double?) -> ScreenFacts {
+        func node(_ cls: String, _ text: String, _ top: Int, _ height: Int) -> String {
+            #"<node index="0" text="\#(text)" resource-id="" class="\#(cls)" package="p" content-desc="" checkable="false" checked="false" clickable="\#(cls.hasSuffix("Button"))" enabled="true" focusable="\#(cls.hasSuffix("Button"))" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[48,\#(top)][600,\#(top + height)]" />"#
+        }
+        var xml = #"<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="p" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2400]">"#
+        for (index, text) in ["One", "Two", "Three"].enumerated() { xml += node("android.widget.TextView", text, 200 + index * 300, textHeight) }
+        xml += node("android.widget.Button", "Send", 1200, buttonHeight) + "</node></hierarchy>"
+        var screen = RecordingReader.read(bytes: Array(xml.utf8), file: file)
+        if let density { screen.convertPixels(density: density) }
+        return ScreenFacts(screen: screen)
+    }
+
+    @Test("target-shrunk-at-large-size: thresholds in dp on Android; pixel recordings without a density are not judged, and say why")
+    func androidTargets() {
+        var pairs = TextSizePairs()
+        pairs.add(key: "s", defaultFile: "a.xml", largeFile: "b.xml")
+        let rule = TargetShrunkAtLargeSize(pairs: pairs)
+        // 150 px is 57 dp at density 2.625 and 120 px is 46 dp: under Android's 48 dp only at the large size.
+        let converted = [android("a.xml", textHeight: 60, buttonHeight: 150, density: 2.625), android("b.xml", textHeight: 120, buttonHeight: 120, density: 2.625)]
+        #expect(rule.check(converted, configuration: RuleConfiguration()).map(\.message).first?.contains("under the 48 by 48 dp that Android recommends") == true)
+        let pixels = [android("a.xml", textHeight: 60, buttonHeight: 150, density: nil), android("b.xml", textHeight: 120, buttonHeight: 120, density: nil)]
+        #expect(rule.check(pixels, configuration: RuleConfiguration()).isEmpty)
+        #expect(rule.notRun(pixels, configuration: RuleConfiguration())["b.xml"]?.notRunReason?.contains("the device density is unknown") == true)
+        // The other rules compare heights, which need no unit.
+        #expect(rule.notRun(converted, configuration: RuleConfiguration()).isEmpty)
+    }
+
     @Test("a text shortened for a reason is not a cut; a cut keeps the beginning")
     func cuts() {
         #expect(TruncatedAtLargeSize.isCut(whole: "Track your parcel on the map", cut: "Track your parcel on…"))

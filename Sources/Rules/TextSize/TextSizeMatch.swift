@@ -27,19 +27,24 @@ public struct TextSizeMatch: Sendable {
         guard candidates > 0, Double(anchors) >= 0.5 * Double(candidates) else {
             return .failure(NotCompared(files: files, reason: "the two recordings do not look like one screen: \(anchors) of \(candidates) named elements match by identifier or label"))
         }
-        let factor = medianTextFactor(first, second, forward.counterpart)
-        guard let factor else {
+        let ratios = textRatios(first, second, forward.counterpart)
+        guard !ratios.isEmpty else {
             return .failure(NotCompared(files: files, reason: "no text is matched in both recordings, so the text sizes cannot be compared"))
         }
+        let factor = ratios[ratios.count / 2]
         if firstSize == .unstated {
-            if factor >= 1.1 {
+            // Inferred only when the texts grew together: the median by 10 % or more, and two thirds of the
+            // texts by 5 % or more in the same direction (a few fixed texts do not hide the size).
+            let taller = ratios.filter { $0 >= 1.05 }.count, shorter = ratios.filter { $0 <= 1 / 1.05 }.count
+            func consistent(_ count: Int) -> Bool { 3 * count >= 2 * ratios.count }
+            if factor >= 1.1 && consistent(taller) {
                 return .success(TextSizeMatch(normal: first, large: second, counterpart: forward.counterpart, ambiguous: forward.ambiguous, textFactor: factor))
             }
-            if factor <= 1 / 1.1 {
+            if factor <= 1 / 1.1 && consistent(shorter) {
                 let backward = matching(second, first)
                 return .success(TextSizeMatch(normal: second, large: first, counterpart: backward.counterpart, ambiguous: backward.ambiguous, textFactor: 1 / factor))
             }
-            return .failure(NotCompared(files: files, reason: "which recording is at the large text size is not stated and the texts are not consistently taller in either (median height ratio \(ratio(factor)))"))
+            return .failure(NotCompared(files: files, reason: "which recording is at the large text size is not stated and the texts are not consistently taller in either (median height ratio \(ratio(factor)); of \(ratios.count) texts matched, \(taller) taller and \(shorter) shorter in \(second.screen.file))"))
         }
         guard factor > 1 / 1.1 else {
             return .failure(NotCompared(files: files, reason: "the recording stated as large has smaller texts than the default one (median height ratio \(ratio(factor))); the two may be given in the wrong order"))
@@ -68,16 +73,15 @@ public struct TextSizeMatch: Sendable {
         return String(rounded)
     }
 
-    private static func medianTextFactor(_ a: ScreenFacts, _ b: ScreenFacts, _ counterpart: [Int?]) -> Double? {
+    /// The ratios of `b`'s to `a`'s height over the matched texts, sorted.
+    private static func textRatios(_ a: ScreenFacts, _ b: ScreenFacts, _ counterpart: [Int?]) -> [Double] {
         var ratios: [Double] = []
         for (index, other) in counterpart.enumerated() {
             guard let other, a.isText(index), b.isText(other) else { continue }
             let h0 = a.screen.elements[index].frame.height, h1 = b.screen.elements[other].frame.height
             if h0 > 0, h1 > 0 { ratios.append(h1 / h0) }
         }
-        guard !ratios.isEmpty else { return nil }
-        ratios.sort()
-        return ratios[ratios.count / 2]
+        return ratios.sorted()
     }
 
     private struct Matching {

@@ -6,13 +6,17 @@ public protocol TextSizeRule: ScreenGroupRule {
     var pairs: TextSizePairs { get }
     /// Findings on the large recording, and the number of elements of the default recording not judged.
     func judge(_ match: TextSizeMatch, configuration: RuleConfiguration) -> (findings: [Finding], notJudged: Int)
+    /// Why the rule cannot judge this pair although it was compared (the evidence it needs is missing), or nil.
+    func notRunReason(_ match: TextSizeMatch) -> String?
 }
 
 extension TextSizeRule {
+    public func notRunReason(_ match: TextSizeMatch) -> String? { nil }
+
     public func groupKey(for screen: Screen) -> String? { pairs.member(screen.file).map { "text-size\u{1}\($0.key)" } }
 
     public func check(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [Finding] {
-        guard case .success(let match) = TextSizeMatch.compare(group, pairs: pairs) else { return [] }
+        guard case .success(let match) = TextSizeMatch.compare(group, pairs: pairs), notRunReason(match) == nil else { return [] }
         // The configuration's `rules.levels` applies as for the other rules.
         let level = configuration.level(for: metadata)
         return judge(match, configuration: configuration).findings.map { finding in
@@ -29,6 +33,10 @@ extension TextSizeRule {
             for file in why.files { result[file] = RuleOutcomes(rule: metadata.id, notRunReason: why.reason) }
             return result
         case .success(let match):
+            if let reason = notRunReason(match) {
+                return [match.normal.screen.file: RuleOutcomes(rule: metadata.id, notRunReason: reason),
+                        match.large.screen.file: RuleOutcomes(rule: metadata.id, notRunReason: reason)]
+            }
             let count = judge(match, configuration: configuration).notJudged
             guard count > 0 else { return [:] }
             return [match.large.screen.file: RuleOutcomes(rule: metadata.id, notRun: count)]
