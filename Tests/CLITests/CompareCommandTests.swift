@@ -14,7 +14,15 @@ import TestSupport
         #expect(run.stdoutText.contains(#""rule": "text-not-scaling""#))
         #expect(run.stdoutText.contains(#""file": "\#(folder)/default/screen.json""#))
         let sarif = Tool.run(["check", "--compare", "--format", "sarif", "\(folder)/default", "\(folder)/large"])
-        #expect(sarif.stdoutText.contains("default/screen.json"), "the related location is in the default recording")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(results.count == 1)
+        func uri(_ location: [String: Any]?) -> String? {
+            ((location?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        }
+        #expect(uri((results.first?["locations"] as? [[String: Any]])?.first) == "Fixtures/text-size/fail-fixed-caption/large/screen.json", "relative to the current folder")
+        #expect(uri((results.first?["relatedLocations"] as? [[String: Any]])?.first) == "Fixtures/text-size/fail-fixed-caption/default/screen.json",
+                "the related location is in the default recording")
         let plain = Tool.run(["check", "\(folder)/default", "\(folder)/large"])
         #expect(!plain.stdoutText.contains("text-not-scaling"), "without --compare nothing is compared")
     }

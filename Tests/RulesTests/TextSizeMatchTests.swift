@@ -137,6 +137,33 @@ import TreeModel
         #expect(rule.notRun(converted, configuration: RuleConfiguration()).isEmpty)
     }
 
+    @Test("clipped-at-large-size: a text past the screen's side, and two texts that run into each other (one finding)")
+    func clipped() {
+        var pairs = TextSizePairs()
+        pairs.add(key: "s", defaultFile: "a.json", largeFile: "b.json")
+        let rule = ClippedAtLargeSize(pairs: pairs)
+        let normal = facts("a.json", texts(height: 20))
+        // "One" grows to 80 pt and runs into "Two" (y 160); "Four" is pushed past the right edge (390).
+        let large = facts("b.json", texts(height: 32).enumerated().map { index, node in
+            var node = node
+            if index == 0 { node.frame.3 = 80 }
+            if index == 3 { node.frame.0 = 200 }
+            return node
+        })
+        let messages = rule.check([normal, large], configuration: RuleConfiguration()).map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("StaticText \"One\" overlaps StaticText \"Two\" at the large text size") })
+        #expect(messages.contains { $0.hasPrefix("StaticText \"Four\" is cut by the screen edge at the large text size") })
+        // Texts that already overlapped at the default size are not news at the large size.
+        let crowded = facts("a.json", texts(height: 20).enumerated().map { index, node in
+            var node = node
+            if index == 0 { node.frame.3 = 70 }
+            return node
+        })
+        let again = rule.check([crowded, large], configuration: RuleConfiguration()).map(\.message)
+        #expect(!again.contains { $0.contains("overlaps") }, "\(again)")
+    }
+
     @Test("a text shortened for a reason is not a cut; a cut keeps the beginning")
     func cuts() {
         #expect(TruncatedAtLargeSize.isCut(whole: "Track your parcel on the map", cut: "Track your parcel on…"))

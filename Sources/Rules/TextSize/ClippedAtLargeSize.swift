@@ -23,6 +23,8 @@ public struct ClippedAtLargeSize: TextSizeRule {
         let n = match.normal.screen.elements, l = match.large.screen.elements
         let matched = match.pairs.filter { !l[$0.large].frame.isEmpty && !n[$0.normal].frame.isEmpty }
         var findings: [Finding] = []
+        // Two texts that run into each other are one finding, on the first of them.
+        var overlapping = Set<[Int]>()
         for pair in matched where match.large.isText(pair.large) {
             if let cause = cut(pair.large, in: match.large), cut(pair.normal, in: match.normal) == nil {
                 findings.append(finding(match, large: pair.large, normal: pair.normal, message:
@@ -33,7 +35,8 @@ public struct ClippedAtLargeSize: TextSizeRule {
                 && !match.large.isAncestor(other.large, of: pair.large) && !match.large.isAncestor(pair.large, of: other.large)
                 && !match.large.screen.elements[other.large].isContainer {
                 guard l[pair.large].frame.overlapArea(l[other.large].frame) > 4,
-                      n[pair.normal].frame.overlapArea(n[other.normal].frame) <= 0 else { continue }
+                      n[pair.normal].frame.overlapArea(n[other.normal].frame) <= 0,
+                      overlapping.insert([min(pair.large, other.large), max(pair.large, other.large)]).inserted else { continue }
                 findings.append(finding(match, large: pair.large, normal: pair.normal, message:
                     "\(match.large.name(pair.large)) overlaps \(match.large.name(other.large)) at the large text size."))
                 break
