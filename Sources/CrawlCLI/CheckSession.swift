@@ -104,7 +104,7 @@ struct CheckSession {
     /// `LedgerScope`).
     func ledgerScope(read: [String], unread: [String]) -> LedgerScope {
         LedgerScope(checkedPaths: checkedPaths, readScreens: read, unreadScreens: unread,
-                    excluded: configuration.exclude, checkedRules: engine.rules.map(\.id))
+                    excluded: configuration.exclude, checkedRules: engine.rules.map(\.id) + groupRules.map(\.metadata.id))
     }
 
     /// The pipeline for this session: the engine, the jobs, the ledger and its scope. `withReview` also

@@ -130,6 +130,9 @@ enum HelpText {
           --rtl                   The layout is right to left: rows read from the right.
           --density <scale>       Pixels per dp of the Android device (dpi / 160, e.g. 2.625): pixel
                                   frames become dp and the size rules run on them.
+          --compare               The two paths are one app at the default and at a large text size,
+                                  in that order: the text-size findings are written or pruned too.
+          --infer-large           With --compare: the order does not say which is large.
           -h, --help              Show help information.
         """
 

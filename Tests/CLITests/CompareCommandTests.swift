@@ -146,6 +146,38 @@ import TestSupport
     }
 }
 
+@Suite struct CompareLedgerTests {
+    @Test("ledger write --compare accepts the text-size findings; check --compare then knows them, and prune removes them once fixed")
+    func ledger() throws {
+        try TemporaryFolder.with("compare-ledger") { root in
+            let pair = "\(CompareCommandTests.pairs)/fail-truncated-label"
+            for side in ["default", "large"] {
+                try FileManager.default.createDirectory(at: root.appendingPathComponent(side), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: "\(pair)/\(side)/screen.json", toPath: root.appendingPathComponent("\(side)/screen.json").path)
+            }
+            let ledger = root.appendingPathComponent("ledger.json").path
+            let paths = [root.appendingPathComponent("default").path, root.appendingPathComponent("large").path]
+            let only = ["--rule", "truncated-at-large-size"]
+            let write = Tool.run(["ledger", "write", "--compare", "--ledger", ledger, "--reason", "tracked"] + only + paths)
+            #expect(write.status == 0, "\(write.stderr)")
+            let text = try String(contentsOfFile: ledger, encoding: .utf8)
+            #expect(text.contains(#""rule": "truncated-at-large-size""#) && text.contains("large/screen.json"))
+            let check = Tool.run(["check", "--compare", "--ledger", ledger, "--fail-on", "warning"] + only + paths)
+            #expect(check.status == 0, "\(check.stdoutText)\(check.stderr)")
+            #expect(check.stdoutText.contains("1 known"))
+            // Fixed: the large recording's label is whole again, so the entry is stale.
+            let large = root.appendingPathComponent("large/screen.json").path
+            try FileManager.default.removeItem(atPath: large)
+            try FileManager.default.copyItem(atPath: "\(pair)/default/screen.json", toPath: large)
+            let fixed = Tool.run(["check", "--compare", "--ledger", ledger] + only + paths)
+            #expect(fixed.status == 1 && fixed.stdoutText.contains("Stale ledger entries"), "\(fixed.stdoutText)")
+            let prune = Tool.run(["ledger", "prune", "--compare", "--ledger", ledger] + only + paths)
+            #expect(prune.status == 0, "\(prune.stderr)")
+            #expect(!(try String(contentsOfFile: ledger, encoding: .utf8)).contains("truncated-at-large-size"))
+        }
+    }
+}
+
 @Suite struct CompareLevelTests {
     @Test("rules.levels sets a text-size rule's level")
     func level() throws {
