@@ -39,6 +39,9 @@ import TestSupport
         // Line 68, column 11 is also an element of the large recording: a mark there would point at the wrong recording.
         #expect(!html.contains(#"<rect class="rel" data-f="s2-f1""#))
         #expect(html.contains("Related elements in another recording are named in the list, not drawn here."))
+        #expect(html.contains("The recordings were made at the default and a large text size; check the largest accessibility size too."))
+        let manual = Tool.run(["check", "--compare", "--format", "manual", "\(folder)/default", "\(folder)/large"])
+        #expect(manual.stdoutText.contains("The recordings were made at the default and a large text size; check the largest accessibility size too."))
     }
 
     @Test("two files are paired with each other; the order of the paths says which is large")
