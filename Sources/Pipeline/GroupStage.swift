@@ -39,8 +39,8 @@ struct GroupStage {
         let facts = pending.compactMap(\.facts)
         for rule in rules {
             var findingsByFile: [String: [Finding]] = [:]
-            for finding in rule.check(facts, configuration: configuration) { findingsByFile[finding.file, default: []].append(finding) }
-            let notRun = rule.notRun(facts, configuration: configuration)
+            let (findings, notRun) = rule.evaluate(facts, configuration: configuration)
+            for finding in findings { findingsByFile[finding.file, default: []].append(finding) }
             for position in results.indices {
                 let file = results[position].summary.file
                 guard findingsByFile[file] != nil || notRun[file] != nil, let screen = pending[position].facts?.screen else { continue }

@@ -25,13 +25,21 @@ public struct ClippedAtLargeSize: TextSizeRule {
         var findings: [Finding] = []
         // Two texts that run into each other are one finding, on the first of them.
         var overlapping = Set<[Int]>()
+        // Only elements whose large frames meet are compared: a grid of cells, not every pair.
+        var normalOf: [Int: Int] = [:]
+        for pair in matched { normalOf[pair.large] = pair.normal }
+        let nearby = SpatialIndex(frames: l.map(\.frame), indices: matched.map(\.large))
         for pair in matched where match.large.isText(pair.large) {
             if let cause = cut(pair.large, in: match.large), cut(pair.normal, in: match.normal) == nil {
                 findings.append(finding(match, large: pair.large, normal: pair.normal, message:
                     "\(match.large.name(pair.large)) is cut by \(cause) at the large text size."))
                 continue
             }
-            for other in matched where other.large != pair.large
+            let frame = l[pair.large].frame
+            let others = nearby.candidates(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY)
+                .compactMap { large in normalOf[large].map { (normal: $0, large: large) } }
+                .sorted { $0.normal < $1.normal }
+            for other in others where other.large != pair.large
                 && !match.large.isAncestor(other.large, of: pair.large) && !match.large.isAncestor(pair.large, of: other.large)
                 && !match.large.screen.elements[other.large].isContainer {
                 guard l[pair.large].frame.overlapArea(l[other.large].frame) > 4,

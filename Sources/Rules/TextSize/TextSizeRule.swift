@@ -16,30 +16,35 @@ extension TextSizeRule {
     public func groupKey(for screen: Screen) -> String? { pairs.member(screen.file).map { "text-size\u{1}\($0.key)" } }
 
     public func check(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [Finding] {
-        guard case .success(let match) = TextSizeMatch.compare(group, pairs: pairs), notRunReason(match) == nil else { return [] }
-        // The configuration's `rules.levels` applies as for the other rules.
-        let level = configuration.level(for: metadata)
-        return judge(match, configuration: configuration).findings.map { finding in
-            var finding = finding
-            finding.level = level
-            return finding
-        }
+        evaluate(group, configuration: configuration).findings
     }
 
     public func notRun(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [String: RuleOutcomes] {
+        evaluate(group, configuration: configuration).notRun
+    }
+
+    /// The pair matched and judged once: findings on the large recording at the level the configuration sets
+    /// (`rules.levels`), elements not judged, or why the rule did not run on the pair.
+    public func evaluate(_ group: [ScreenFacts], configuration: RuleConfiguration) -> (findings: [Finding], notRun: [String: RuleOutcomes]) {
         switch TextSizeMatch.compare(group, pairs: pairs) {
         case .failure(let why):
             var result: [String: RuleOutcomes] = [:]
             for file in why.files { result[file] = RuleOutcomes(rule: metadata.id, notRunReason: why.reason) }
-            return result
+            return ([], result)
         case .success(let match):
             if let reason = notRunReason(match) {
-                return [match.normal.screen.file: RuleOutcomes(rule: metadata.id, notRunReason: reason),
-                        match.large.screen.file: RuleOutcomes(rule: metadata.id, notRunReason: reason)]
+                return ([], [match.normal.screen.file: RuleOutcomes(rule: metadata.id, notRunReason: reason),
+                             match.large.screen.file: RuleOutcomes(rule: metadata.id, notRunReason: reason)])
             }
-            let count = judge(match, configuration: configuration).notJudged
-            guard count > 0 else { return [:] }
-            return [match.large.screen.file: RuleOutcomes(rule: metadata.id, notRun: count)]
+            let judged = judge(match, configuration: configuration)
+            let level = configuration.level(for: metadata)
+            let findings = judged.findings.map { finding in
+                var finding = finding
+                finding.level = level
+                return finding
+            }
+            let notRun = judged.notJudged > 0 ? [match.large.screen.file: RuleOutcomes(rule: metadata.id, notRun: judged.notJudged)] : [:]
+            return (findings, notRun)
         }
     }
 
