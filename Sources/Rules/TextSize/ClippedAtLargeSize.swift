@@ -13,9 +13,9 @@ public struct ClippedAtLargeSize: TextSizeRule {
         howToFix: "Let containers grow with their text (no fixed heights), wrap rows into columns at accessibility sizes (SwiftUI `ViewThatFits`, `dynamicTypeSize.isAccessibilitySize`), and put long content in a scroll view.",
         reads: """
             Frames of texts matched in the default and the large recording (`check --compare`). Reported when \
-            the large text sticks out of its parent (not a scrolling one) or past the left or right screen edge \
-            while the default one did not, or overlaps another matched element (not an ancestor or descendant) \
-            it did not overlap at the default size.
+            the large text sticks out of its parent (not a scrolling one), past the left or right screen edge, or \
+            past the top or bottom edge outside any scroll view, while the default one did not, or overlaps \
+            another matched element (not an ancestor or descendant) it did not overlap at the default size.
             """,
         precision: .medium)
 
@@ -53,7 +53,8 @@ public struct ClippedAtLargeSize: TextSizeRule {
         return (findings, match.ambiguous.filter { match.normal.isText($0) }.count)
     }
 
-    /// What cuts element `index`: its parent (unless it scrolls) or a side edge of the screen.
+    /// What cuts element `index`: its parent (unless it scrolls), a side edge of the screen, or its top or bottom
+    /// edge when no scroll view holds it.
     private func cut(_ index: Int, in facts: ScreenFacts) -> String? {
         let elements = facts.screen.elements
         let frame = elements[index].frame
@@ -61,6 +62,8 @@ public struct ClippedAtLargeSize: TextSizeRule {
            frame.minX < elements[root].frame.minX - 0.5 || frame.maxX > elements[root].frame.maxX + 0.5 {
             return "the screen edge"
         }
+        // Past the top or bottom edge with nothing to scroll it into view.
+        if facts.isPartlyOffScreen(index), !facts.hasScrollingAncestor(index) { return "the screen edge" }
         if let parent = elements[index].parent, elements[parent].parent != nil, !elements[parent].frame.isEmpty,
            !elements[parent].roles.contains(.scrolls), !elements[parent].frame.contains(frame) {
             return "its container \(facts.name(parent))"

@@ -29,7 +29,7 @@ public struct LostAtLargeSize: TextSizeRule {
         for index in n.indices where match.normal.onScreen[index] && (n[index].label != nil || n[index].identifier != nil) && !n[index].isContainer {
             if let other = match.counterpart[index] {
                 guard !match.large.onScreen[other] else { continue }
-                let scrolled = match.large.partlyClipped[other] || hasScrollingAncestor(other, match.large)
+                let scrolled = match.large.partlyClipped[other] || match.large.hasScrollingAncestor(other)
                 if scrolled { continue }
                 findings.append(finding(match, large: other, normal: index, message:
                     "\(match.large.name(other)) is off screen at the large text size and not in a scroll view\(because).", outcome: outcome))
@@ -41,14 +41,5 @@ public struct LostAtLargeSize: TextSizeRule {
             }
         }
         return (findings, notJudged)
-    }
-
-    private func hasScrollingAncestor(_ index: Int, _ facts: ScreenFacts) -> Bool {
-        var current = facts.screen.elements[index].parent
-        while let parent = current {
-            if facts.screen.elements[parent].roles.contains(.scrolls) { return true }
-            current = facts.screen.elements[parent].parent
-        }
-        return false
     }
 }

@@ -141,3 +141,15 @@ public struct TextSizeMatch: Sendable {
         return Matching(counterpart: counterpart, ambiguous: ambiguous.filter { counterpart[$0] == nil }, anchored: anchored, candidates: candidates)
     }
 }
+
+extension ScreenFacts {
+    /// True when element `index` is inside a scrolling container: what lies past the screen may be scrolled to.
+    func hasScrollingAncestor(_ index: Int) -> Bool {
+        var current = screen.elements[index].parent
+        while let parent = current {
+            if screen.elements[parent].roles.contains(.scrolls) { return true }
+            current = screen.elements[parent].parent
+        }
+        return false
+    }
+}
