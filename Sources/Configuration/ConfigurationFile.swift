@@ -24,6 +24,10 @@ public struct ConfigurationFile: Sendable, Hashable {
     /// `densities`: the device density (pixels per dp) of the pixel recordings under each folder or glob
     /// (Android); the most specific entry that covers a recording applies.
     public var densities: [String: Double]?
+    /// `screenshots`: a folder of recordings → the folder holding their screenshots, by the same relative path
+    /// and stem (`crawl/trees/a/login.json` → `crawl/shots/a/login.png`); the longest folder that holds a
+    /// recording applies, before a screenshot beside the recording.
+    public var screenshots: [String: String]?
     /// `exclude`: globs of recordings not to check (a glob that matches a folder excludes all below it).
     public var exclude: [String]?
     /// `failOn`: the least level of a new finding that fails the run, or `never`.
@@ -72,7 +76,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     public static let defaultPath = "a11y-crawl.json"
 
     /// The keys of the file's top-level object, sorted.
-    public static let keys = ["compare", "densities", "exclude", "failOn", "include", "layout", "ledger", "rules", "thresholds"]
+    public static let keys = ["compare", "densities", "exclude", "failOn", "include", "layout", "ledger", "rules", "screenshots", "thresholds"]
     /// The keys of `rules`, sorted.
     public static let ruleKeys = ["disable", "levels", "only"]
     /// The keys of `compare`, sorted.

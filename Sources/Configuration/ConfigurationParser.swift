@@ -62,6 +62,7 @@ struct ConfigurationParser {
             switch member.name {
             case "compare": readCompare(value)
             case "densities": readDensities(value)
+            case "screenshots": readScreenshots(value)
             case "exclude": file.exclude = paths(value, key: "exclude")
             case "include": file.include = paths(value, key: "include")
             case "failOn":
@@ -135,6 +136,43 @@ struct ConfigurationParser {
             if result.updateValue(density, forKey: folder) != nil { problem(key, "folder '\(folder)' appears twice in 'densities'") }
         }
         file.densities = result
+    }
+
+    /// `screenshots`: folder of recordings → folder of their screenshots, both non-empty paths; no globs, since
+    /// the recording's path below the folder is kept below the screenshots' folder.
+    private mutating func readScreenshots(_ node: Int) {
+        guard document.kind(node) == .object else {
+            problem(node, "'screenshots' must be an object of recording folders and their screenshot folders, not \(document.describe(node))")
+            return
+        }
+        var result: [String: String] = [:]
+        let document = self.document
+        var entries: [(key: Int, value: Int)] = []
+        document.forEachMember(ofObject: node) { key, value in entries.append((key, value)) }
+        for (key, value) in entries {
+            let folder = document.string(key)
+            if TextChecks.isBlank(folder) {
+                problem(key, "a folder in 'screenshots' is empty; give the folder of the recordings")
+                continue
+            }
+            if folder.contains(where: { $0 == "*" || $0 == "?" }) {
+                problem(key, "'\(folder)' in 'screenshots' is a glob; give a folder, whose recordings' paths below it are kept below the screenshots' folder")
+                continue
+            }
+            guard document.kind(value) == .string else {
+                problem(value, "'screenshots.\(folder)' must be the folder of the screenshots as a string, not \(document.describe(value))")
+                continue
+            }
+            if TextChecks.isBlank(document.string(value)) {
+                problem(value, "'screenshots.\(folder)' is empty; give the folder of the screenshots")
+                continue
+            }
+            let normalised = PathGlob.normalise(folder)
+            if result.updateValue(PathGlob.normalise(document.string(value)), forKey: normalised) != nil {
+                problem(key, "folder '\(folder)' appears twice in 'screenshots'")
+            }
+        }
+        file.screenshots = result
     }
 
     private mutating func readThresholds(_ node: Int) {

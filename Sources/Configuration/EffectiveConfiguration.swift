@@ -30,6 +30,8 @@ public struct EffectiveConfiguration: Sendable, Hashable {
     public var densities: [String: Double]
     /// `compare`: the default and the large text size's folders, compared screen by screen. Default: none.
     public var compare: ConfigurationFile.TextSizeFolders?
+    /// Folder of recordings → folder of their screenshots (see ``screenshotLookup()``). Default: none.
+    public var screenshots: [String: String]
 
     /// The built-in defaults.
     public init() {
@@ -41,6 +43,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         include = []
         exclude = []
         densities = [:]
+        screenshots = [:]
     }
 
     /// The built-in defaults (the same as `init()`).
@@ -68,6 +71,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         if let exclude = file.exclude { result.exclude = Self.canonical(exclude) }
         if let densities = file.densities { result.densities = densities }
         if let compare = file.compare { result.compare = compare }
+        if let screenshots = file.screenshots { result.screenshots = screenshots }
         if let include = file.include { result.include = Self.canonical(include) }
         if let failOn = file.failOn { result.failOn = failOn.level }
         if let layout = file.layout { result.ruleConfiguration.rightToLeft = layout == .rtl }
@@ -106,6 +110,23 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         let entries = densities.sorted { $0.key.count > $1.key.count || ($0.key.count == $1.key.count && $0.key < $1.key) }
             .map { (glob: PathGlob($0.key), density: $0.value) }
         return { path in entries.first { $0.glob.covers(path) }?.density }
+    }
+
+    /// Where the screenshot of the recording at `path` is looked for first: for the entry of ``screenshots``
+    /// with the longest folder holding `path`, the recording's path below that folder placed below the
+    /// screenshots' folder (`crawl/trees/a/login.json` with `"crawl/trees": "crawl/shots"` →
+    /// `crawl/shots/a/login.json`, whose `.png` is then looked for); nil when no entry holds it.
+    public func screenshotLookup() -> @Sendable (String) -> String? {
+        let entries = screenshots.sorted { $0.key.count > $1.key.count || ($0.key.count == $1.key.count && $0.key < $1.key) }
+        return { path in
+            let path = PathGlob.normalise(path)
+            for entry in entries {
+                let folder = entry.key == "." ? "" : entry.key + "/"
+                guard path.hasPrefix(folder), path.count > folder.count else { continue }
+                return entry.value + "/" + path.dropFirst(folder.count)
+            }
+            return nil
+        }
     }
 
     /// ``selects(_:)`` with the globs compiled once.
@@ -156,6 +177,12 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         json.endObject()
         json.key("only")
         stringArray(onlyRules, into: &json)
+        json.endObject()
+        json.key("screenshots")
+        json.beginObject()
+        for (folder, shots) in screenshots.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            json.member(folder, shots)
+        }
         json.endObject()
         json.key("thresholds")
         json.beginObject()

@@ -118,6 +118,7 @@ struct CheckSession {
         pipeline.minimumLevel = options.minimumLevel
         pipeline.checker.density = options.density
         if !configuration.densities.isEmpty { pipeline.checker.folderDensity = configuration.densityLookup() }
+        if !configuration.screenshots.isEmpty { pipeline.screenshotLocation = configuration.screenshotLookup() }
         pipeline.ownFile = { OwnFileRecognizer.kind(of: $0) }
         return pipeline
     }

@@ -28,6 +28,9 @@ public struct CheckPipeline: Sendable {
     public var toolVersion: String
     /// Tells a11y-crawl's own files (reports, ledgers, configurations) by content, so a folder scan skips them.
     public var ownFile: (@Sendable ([UInt8]) -> OwnFile.Kind?)?
+    /// The configuration's `screenshots`: where a recording's screenshot is looked for before beside it
+    /// (a recording path → the same path below the screenshots' folder; see `ScreenshotPairing`).
+    public var screenshotLocation: (@Sendable (String) -> String?)?
 
     public init(engine: Engine = Engine(), withReview: Bool = true, groupRules: [any ScreenGroupRule] = [], jobs: Int = 1,
                 ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = "0.1.0",
@@ -48,10 +51,13 @@ public struct CheckPipeline: Sendable {
                     consume: (ScreenResult) -> Void) -> RunTotals {
         let checker = self.checker
         let ownFile = self.ownFile
+        let screenshotLocation = self.screenshotLocation
         return run(count: inputs.count, work: { index in
             switch ScreenChecker.read(inputs[index], standardInput: standardInput, ownFile: ownFile) {
             case .screen(var screen):
-                ScreenshotPairing.attach(to: &screen, path: inputs[index].path, displayPath: inputs[index].displayPath, engine: checker.engine)
+                let path = inputs[index].path
+                ScreenshotPairing.attach(to: &screen, path: path, displayPath: inputs[index].displayPath, engine: checker.engine,
+                                         configured: path.flatMap { screenshotLocation?($0) })
                 return checker.check(screen)
             case .ownFile(let file):
                 return ScreenChecker.Checked(result: ScreenResult(summary: ScreenSummary(.unreadable(file: file.file, error: ReadError(

@@ -35,18 +35,22 @@ public enum ScreenshotPairing {
 
     /// Adds the paired screenshot (or why there is none) to `screen`, when a rule in `engine` needs one.
     /// `path` is the recording's file (nil for standard input); `displayPath` names it in output.
-    public static func attach(to screen: inout Screen, path: String?, displayPath: String, engine: Engine) {
+    public static func attach(to screen: inout Screen, path: String?, displayPath: String, engine: Engine,
+                              configured: String? = nil) {
         guard screen.status == .ok, engine.rules.contains(where: { $0.metadata.requires.contains(.screenshot) }) else { return }
         guard let path else {
             screen.screenshotProblem = "a recording read from standard input has no screenshot beside it"
             return
         }
-        guard let found = candidates(for: path).first(where: { access($0, F_OK) == 0 }) else {
+        let inConfigured = configured.map(candidates(for:)) ?? []
+        guard let found = (inConfigured + candidates(for: path)).first(where: { access($0, F_OK) == 0 }) else {
             // One wording for every screen, so reports group the screens without one.
-            screen.screenshotProblem = "no screenshot beside the recording"
+            screen.screenshotProblem = configured == nil
+                ? "no screenshot beside the recording"
+                : "no screenshot in the configured screenshots folder or beside the recording"
             return
         }
-        let shown = shownName(found, displayPath: displayPath)
+        let shown = inConfigured.contains(found) ? found : shownName(found, displayPath: displayPath)
         if !found.hasSuffix(".png") {
             screen.screenshotProblem = "the screenshot \(shown) is a JPEG, whose lossy colours are no evidence of contrast"
             return

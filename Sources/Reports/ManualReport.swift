@@ -59,6 +59,37 @@ public struct ManualReport: Report {
         return out
     }
 
+    /// The screen's items the rules left to a person, as one box: each needs-review finding's sentence with
+    /// its rule, basis and place.
+    static func reviewBox(_ findings: [Finding]) -> String {
+        let review = findings.filter { $0.outcome == .needsReview }
+        guard !review.isEmpty else { return "" }
+        var out = "- [ ] Decide what the rules left to a person (needs review)\n"
+        for finding in review.prefix(maxElementsPerItem) {
+            let basis = finding.basis.isEmpty ? "" : ", \(finding.basis)"
+            out += "  - line \(finding.location.line), column \(finding.location.column): \(escape(finding.message)) (\(finding.rule)\(basis))\n"
+        }
+        if review.count > maxElementsPerItem {
+            out += "  - and \(review.count - maxElementsPerItem) more (the JSON output lists them all)\n"
+        }
+        return out
+    }
+
+    /// The rules that could not run on the screen, as one box: what the recording lacked, so a person checks
+    /// what each rule would have.
+    static func notRunBox(_ outcomes: [RuleOutcomes]) -> String {
+        let skipped = outcomes.filter { $0.notRunReason != nil }
+        guard !skipped.isEmpty else { return "" }
+        var out = "- [ ] Check by hand what these rules could not judge on this screen\n"
+        for outcome in skipped {
+            let rule = RuleRegistry.rule(id: outcome.rule)
+            let basis = rule.map { " (\(Criterion.basis($0.metadata.criteria, hig: $0.metadata.hig, both: false)))" } ?? ""
+            let look = rule.map { "; look for it by hand: \(escape($0.metadata.summary))" } ?? ""
+            out += "  - \(outcome.rule)\(basis): \(escape(outcome.notRunReason ?? ""))\(look)\n"
+        }
+        return out
+    }
+
     static func notCheckedLine(_ screen: ScreenSummary) -> String {
         var reason = screen.error?.message ?? ""
         if let location = screen.error?.location { reason = "line \(location.line), column \(location.column): " + reason }
@@ -141,6 +172,8 @@ public final class ManualReportWriter: ReportWriter {
         }
         out += "\n### \(ManualReport.code(result.summary.file))\n\n"
         for item in result.reviewItems { out += ManualReport.checkbox(item) }
+        out += ManualReport.reviewBox(result.findings)
+        out += ManualReport.notRunBox(result.outcomes)
         sink.write(out)
     }
 

@@ -4,7 +4,7 @@ import Testing
 import TreeModel
 
 @Suite struct ConfigurationFileTests {
-    static let knownKeys = "compare, densities, exclude, failOn, include, layout, ledger, rules, thresholds"
+    static let knownKeys = "compare, densities, exclude, failOn, include, layout, ledger, rules, screenshots, thresholds"
 
     func parse(_ text: String) throws -> ConfigurationFile {
         try ConfigurationFile.parse(bytes: Array(text.utf8), path: "a11y-crawl.json")
@@ -18,6 +18,19 @@ import TreeModel
         } catch {
             return error.lines
         }
+    }
+
+    @Test("screenshots: recording folder → screenshot folder, normalised; globs, blanks and non-strings are errors")
+    func screenshots() throws {
+        let file = try parse(#"{"screenshots": {"./crawl/trees/": "crawl/shots/", "other": "pictures"}}"#)
+        #expect(file.screenshots == ["crawl/trees": "crawl/shots", "other": "pictures"])
+        #expect(errors(#"{"screenshots": {"crawl/*/trees": "shots", "": "x", "a": 3, "b": " "}}"#) == [
+            "a11y-crawl.json:1:18: error: 'crawl/*/trees' in 'screenshots' is a glob; give a folder, whose recordings' paths below it are kept below the screenshots' folder",
+            "a11y-crawl.json:1:44: error: a folder in 'screenshots' is empty; give the folder of the recordings",
+            "a11y-crawl.json:1:58: error: 'screenshots.a' must be the folder of the screenshots as a string, not the number 3",
+            "a11y-crawl.json:1:66: error: 'screenshots.b' is empty; give the folder of the screenshots",
+        ])
+        #expect(errors(#"{"screenshots": ["shots"]}"#).first?.contains("'screenshots' must be an object") == true)
     }
 
     @Test("every setting is read")
@@ -150,7 +163,7 @@ import TreeModel
             lines = error.lines
         }
         #expect(lines == [
-            "a11y-crawl.json:3:3: error: unknown key 'thresholdz'; known keys: compare, densities, exclude, failOn, include, layout, ledger, rules, thresholds",
+            "a11y-crawl.json:3:3: error: unknown key 'thresholdz'; known keys: compare, densities, exclude, failOn, include, layout, ledger, rules, screenshots, thresholds",
             "a11y-crawl.json:5:5: error: unknown key 'disabel' in 'rules'; known keys: disable, levels, only",
             "a11y-crawl.json:6:17: error: unknown rule 'reading-ordr' in 'rules.disable'; did you mean 'reading-order'?",
             "a11y-crawl.json:7:33: error: the level of 'label-missing' in 'rules.levels' must be error, warning or note, not 'fatal'",

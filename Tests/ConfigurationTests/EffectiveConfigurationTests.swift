@@ -68,6 +68,20 @@ import TreeModel
         #expect(EffectiveConfiguration.defaults.applying(try ConfigurationFile.parse(bytes: printed, path: "p.json")) == .defaults)
     }
 
+    @Test("screenshots: the longest folder holding a recording places it below its screenshots' folder")
+    func screenshotLookup() throws {
+        var configuration = EffectiveConfiguration.defaults
+        configuration.screenshots = ["crawl": "all-shots", "crawl/trees": "crawl/shots", ".": "everything"]
+        let lookup = configuration.screenshotLookup()
+        #expect(lookup("crawl/trees/a/login.json") == "crawl/shots/a/login.json")
+        #expect(lookup("./crawl/trees/login.json") == "crawl/shots/login.json")
+        #expect(lookup("crawl/treesx/login.json") == "all-shots/treesx/login.json", "a folder, not a name prefix")
+        #expect(lookup("elsewhere/login.json") == "everything/elsewhere/login.json")
+        configuration.screenshots = ["crawl/trees": "crawl/shots"]
+        #expect(configuration.screenshotLookup()("crawl/trees") == nil)
+        #expect(configuration.screenshotLookup()("other/login.json") == nil)
+    }
+
     @Test("print-config output: the file's shape, every key, sorted")
     func renderDefaults() {
         let text = String(decoding: EffectiveConfiguration.defaults.render(), as: UTF8.self)
@@ -89,6 +103,7 @@ import TreeModel
                 },
                 "only": []
               },
+              "screenshots": {},
               "thresholds": {
             \(thresholds)
               }

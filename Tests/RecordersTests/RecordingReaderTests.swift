@@ -25,6 +25,26 @@ import TestSupport
         #expect(screen.bounds == Frame(x: 0, y: 0, width: 390, height: 844))
     }
 
+    @Test func axbridgeCapturesCannotSayHeaders() {
+        // idb's axbridge backend: every view by class name, `traits` and `enabled` null.
+        let axbridge = read("""
+            [\(Self.app),"traits":null},
+             {"type":"UIView","role":"UIView","traits":null,"enabled":null,"frame":{"x":0,"y":0,"width":390,"height":844}},
+             {"type":"StaticText","AXLabel":"All Shortcuts","traits":null,"enabled":null,"frame":{"x":16,"y":120,"width":205,"height":41}}]
+            """)
+        #expect(axbridge.status == .ok)
+        #expect(!axbridge.capabilities.evidence.contains(.headers))
+        #expect(axbridge.capabilities.evidence.contains(.traits), "Button, StaticText and Cell types still name roles")
+        // The same with recorded traits, or with idb's own type names only, can say headers.
+        let traits = read("""
+            [\(Self.app),"traits":[]},
+             {"type":"UIView","traits":[],"frame":{"x":0,"y":0,"width":390,"height":844}}]
+            """)
+        #expect(traits.capabilities.evidence.contains(.headers))
+        let classic = read("[\(Self.app)},{\"type\":\"StaticText\",\"AXLabel\":\"Title\",\"frame\":{\"x\":1,\"y\":2,\"width\":3,\"height\":4}}]")
+        #expect(classic.capabilities.evidence.contains(.headers))
+    }
+
     @Test func nestedTreeKeepsStructureAndPaths() throws {
         let text = """
             [\(Self.app),"children":[

@@ -4,6 +4,7 @@ import Rules
 import Testing
 import Recorders
 import TreeModel
+import TestSupport
 
 /// The Markdown manual-check list and the `manualChecks` key of the JSON output.
 @Suite struct ManualReportTests {
@@ -25,7 +26,10 @@ import TreeModel
         }
         let boxes = text.components(separatedBy: "\n- [ ] ").count - 1
         let triggered = run.reviewItems.filter { !$0.manualCheck.alwaysApplies }.count
-        #expect(boxes == read.count * ManualCheckCatalogue.always.count + triggered + 2, "2 inputs were not checked")
+        let withReview = run.results.filter { $0.findings.contains { $0.outcome == .needsReview } }.count
+        let withNotRun = run.results.filter { $0.summary.status == .ok && $0.outcomes.contains { $0.notRunReason != nil } }.count
+        #expect(withNotRun > 0, "the inputs have rules that could not run (no screenshot)")
+        #expect(boxes == read.count * ManualCheckCatalogue.always.count + triggered + withReview + withNotRun + 2, "2 inputs were not checked")
         #expect(text.contains("## Not checked\n\n- [ ] `in-test/empty capture.json` holds an empty capture"))
         #expect(text.contains("- [ ] `in-test/illisible é.json` could not be read (line 1, column 20: expected a string key)"))
         // The honest statement comes last.
@@ -44,6 +48,25 @@ import TreeModel
             """))
         #expect(text.contains("  - Cell \"Episode 12\" at `Application/Cell[1]`, line 5, column 3: custom actions \"Download\", \"Mark as played\""))
         #expect(text.contains("  - Slider \"Brightness\" at `Application/Slider[1]`, line 107, column 5: value \"72%\""))
+    }
+
+    @Test func reviewItemsAndRulesNotRunAreBoxesOfTheirScreen() throws {
+        let path = "Fixtures/trees/duplicate-name/fail-play-grid-review.json"
+        let screen = RecordingReader.read(contentsOf: PackagePaths.root.appendingPathComponent(path).path, displayPath: path)
+        let run = ReportInputs.run([screen])
+        let review = run.results[0].findings.filter { $0.outcome == .needsReview }
+        #expect(review.count == 4)
+        let text = ManualReport.render(run)
+        let box = try #require(text.range(of: "- [ ] Decide what the rules left to a person (needs review)\n"))
+        let first = try #require(review.first)
+        #expect(text[box.upperBound...].hasPrefix(
+            "  - line \(first.location.line), column \(first.location.column): \(first.message) (duplicate-name, WCAG 2.4.4, 2.4.6)\n"))
+        #expect(text.contains("- [ ] Check by hand what these rules could not judge on this screen\n"))
+        #expect(text.contains("  - contrast-text (WCAG 1.4.3): the recording cannot say a paired lossless screenshot; look for it by hand: Text measured"))
+        // A screen without review items or rules that did not run has neither box.
+        let clean = RecordingReader.read(bytes: Array(#"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}}]"#.utf8), file: "clean.json")
+        let plain = ManualReport.render(ReportInputs.run([clean], engine: Engine(rules: [LabelMissing()])))
+        #expect(!plain.contains("Decide what the rules left") && !plain.contains("Check by hand"), "\(plain)")
     }
 
     @Test func aKnownTextSizeIsStated() {

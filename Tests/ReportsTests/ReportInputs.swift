@@ -15,7 +15,7 @@ enum ReportInputs {
         "Fixtures/trees/header-trait-missing/fail-settings-section-labels.json",
         "Fixtures/trees/label-missing/fail-email-field-placeholder-only.json",
         "Fixtures/trees/target-size-hig/fail-switch-and-slider-rows.json",
-        "Fixtures/trees/text-truncated/fail-truncated-button-label.json",
+        "Fixtures/trees/text-truncated/fail-truncated-cell-value.json",
     ]
 
     /// A player screen with custom actions and media traits; its name has a space, to be percent-encoded.

@@ -127,6 +127,37 @@ import TreeModel
         }
     }
 
+    @Test func textUnderTheKeyboardIsObscuredAndNeverFails() throws {
+        // The same grey text that fails alone, with keyboard keys recorded over most of its frame: what the
+        // picture shows there may be the keyboard, so the pair is not evidence.
+        let text = try #require(Self.scene.nodes.first)
+        var covered = Self.scene
+        covered.nodes.append(ContrastScene.Node("Key", "q", x: text.x, y: text.y, width: text.width * 0.6, height: text.height))
+        var barely = Self.scene
+        barely.nodes.append(ContrastScene.Node("Key", "q", x: text.x, y: text.y, width: text.width * 0.2, height: text.height))
+        for scale in ContrastScene.scales {
+            try TemporaryFolder.with("contrast-obscured") { folder in
+                for (scene, obscured) in [(covered, true), (barely, false)] {
+                    let tree = folder.appendingPathComponent("keys.json").path
+                    _ = FileManager.default.createFile(atPath: tree, contents: Data(scene.tree.utf8))
+                    _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("keys.png").path, contents: Data(scene.png(scale: scale)))
+                    var screen = RecordingReader.read(contentsOf: tree, displayPath: "keys.json")
+                    let engine = Engine(rules: [ContrastText()])
+                    ScreenshotPairing.attach(to: &screen, path: tree, displayPath: "keys.json", engine: engine)
+                    let findings = engine.evaluate(ScreenFacts(screen: screen)).findings
+                    #expect(findings.count == 1, "\(scale)x")
+                    if obscured {
+                        #expect(findings.first?.outcome == .needsReview, "\(scale)x")
+                        #expect(findings.first?.contrast?.reasons.contains("obscured") == true, "\(scale)x: \(findings.first?.contrast?.reasons ?? [])")
+                    } else {
+                        #expect(findings.first?.outcome == .finding, "\(scale)x: a key over a fifth of the text does not hide it")
+                        #expect(findings.first?.contrast?.reasons.contains("obscured") == false)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func otherColourSpacesNeverFail() throws {
         try TemporaryFolder.with("contrast-other-space") { folder in
             var picture = SyntheticScreenshot(width: 400, height: 240)

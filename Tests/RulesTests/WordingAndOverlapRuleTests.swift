@@ -57,6 +57,12 @@ import TreeModel
         #expect(LabelRoleOrStateWord.problem(label: "Botón enviar", traits: .button) == nil)
         #expect(LabelRoleOrStateWord.problem(label: "Cover image", traits: .image) != nil)
         #expect(LabelRoleOrStateWord.problem(label: "Add image", traits: [.image, .button]) == nil)
+        // In a label of more than 4 words, a role word counts only where it opens or closes the label.
+        #expect(LabelRoleOrStateWord.problem(label: "Play button episode 3", traits: .button) != nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Button: open the settings of this app", traits: .button) != nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Add a new item to the list button", traits: .button) != nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Show comments with the button at the end", traits: .button) == nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Search button", traits: .button, reader: "TalkBack")?.contains("TalkBack") == true)
     }
 
     @Test("whole-word search")

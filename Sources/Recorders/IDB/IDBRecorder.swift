@@ -80,6 +80,11 @@ struct IDBElementReader {
     var fixedLocation: SourceLocation?
     /// Whether any element read so far carried a `children` key (nested output).
     var sawChildren = false
+    /// Whether any element's `type` is a UIKit or Swift class name (`UIView`, `_UITouchPassthroughView`,
+    /// `SwiftUI.AccessibilityNode`): idb's axbridge backend, which lists every view and records no traits.
+    var sawViewClassType = false
+    /// Whether any element carried a `traits` array (idb since 2026, AXe); axbridge writes `null`.
+    var sawRecordedTraits = false
     /// Elements whose frame cannot be used: the element, where, and what is wrong (see `FrameReader`).
     var frameProblems: [(element: Int, location: SourceLocation, reasons: [String])] = []
 
@@ -120,8 +125,12 @@ struct IDBElementReader {
                           error: ReadError(file: file, location: elements[0].location,
                                            message: "the capture holds no tree: a single zero-size element, as recorded from a crashed or locked simulator"))
         }
+        var capabilities = IDBRecorder().capabilities
+        // The axbridge backend names views by class and records no traits: a header is a `StaticText` like
+        // any other text there, so the capture cannot say which texts are headers.
+        if sawViewClassType && !sawRecordedTraits { capabilities.evidence.remove(.headers) }
         var screen = Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
-                            capabilities: IDBRecorder().capabilities)
+                            capabilities: capabilities)
         screen.problems = frameProblems.map { problem in
             RecordingProblem(file: file, location: problem.location, message: Self.message(problem.reasons, element: problem.element, on: screen),
                              element: problem.element)
@@ -242,6 +251,12 @@ struct IDBElementReader {
         }
     }
 
+    /// `UIView`, `_UIScrollViewScrollIndicator`, `_TtC9Shortcuts…`, `SwiftUI.AccessibilityNode`: a class name,
+    /// not one of the accessibility types idb names (`Button`, `StaticText`, `Other`…).
+    static func isViewClassName(_ type: String) -> Bool {
+        type.hasPrefix("UI") || type.hasPrefix("_UI") || type.hasPrefix("_Tt") || type.contains(".")
+    }
+
     mutating func readElement(_ node: Int) throws {
         let tape = self.tape  // a local copy of the views: kept in registers across the mutations below
         guard tape.nodes[node].kind == .object else {
@@ -264,7 +279,9 @@ struct IDBElementReader {
             case .label: label = text(member)
             case .value: value = text(member)
             case .identifier: identifier = text(member)
-            case .type: type = text(member)
+            case .type:
+                type = text(member)
+                if !sawViewClassType, let type, Self.isViewClassName(type) { sawViewClassType = true }
             case .role: role = text(member)
             case .subrole: subrole = text(member)
             case .title: title = text(member)
@@ -277,7 +294,9 @@ struct IDBElementReader {
                 if document.kind(member) == .array {
                     customActions = document.elements(ofArray: member).compactMap { text($0) }
                 }
-            case .traits: recorded = readTraits(member)
+            case .traits:
+                recorded = readTraits(member)
+                if document.kind(member) == .array { sawRecordedTraits = true }
             case .children:
                 children = member
                 sawChildren = true

@@ -58,13 +58,13 @@ public struct AdjustableWithoutValue: Rule {
             guard !traits.isDisjoint(with: Self.adjustable), elements[index].value == nil else { continue }
             let numberInLabel = elements[index].label.map { $0.unicodeScalars.contains { $0.properties.numericType != nil } } ?? false
             if traits.contains(.button) {
-                let message = "\(facts.name(index)) is a stepper without a value: check that VoiceOver says the current value when it is adjusted."
+                let message = "\(facts.name(index)) is a stepper without a value: check that \(facts.screen.platform.screenReader) says the current value when it is adjusted."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else if numberInLabel {
                 let message = "\(facts.name(index)) is adjustable and has no value but a number in its label: check that the label follows the value, or move the value into the value."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else {
-                let message = "\(facts.name(index)) is adjustable but has no value, so VoiceOver cannot say where it is set."
+                let message = "\(facts.name(index)) is adjustable but has no value, so \(facts.screen.platform.screenReader) cannot say where it is set."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }

@@ -64,7 +64,7 @@ public struct CustomActionHygiene: Rule {
         for index in elements.indices where !elements[index].customActions.isEmpty && facts.stop[index] && facts.onScreen[index] {
             let problems = Self.problems(elements[index].customActions, label: elements[index].label)
             guard !problems.isEmpty else { continue }
-            let message = "\(facts.name(index)) has custom actions that VoiceOver cannot name usefully: \(problems.joined(separator: "; "))."
+            let message = "\(facts.name(index)) has custom actions that \(facts.screen.platform.screenReader) cannot name usefully: \(problems.joined(separator: "; "))."
             findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
         return findings

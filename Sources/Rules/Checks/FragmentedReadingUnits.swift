@@ -64,7 +64,7 @@ public struct FragmentedReadingUnits: Rule {
         func close() {
             if run.count >= minimum {
                 let parts = run.map { "\"\(ScreenFacts.shorten(elements[$0].label ?? "image"))\"" }.joined(separator: ", ")
-                let message = "\(facts.name(run[0])) is the first of \(run.count) tiny elements on one row that VoiceOver reads one by one (\(parts)); confirm whether they are one unit to combine."
+                let message = "\(facts.name(run[0])) is the first of \(run.count) tiny elements on one row that \(facts.screen.platform.screenReader) reads one by one (\(parts)); confirm whether they are one unit to combine."
                 findings.append(finding(run[0], in: facts, configuration: configuration, message: message,
                                         related: Array(run.dropFirst()), outcome: .needsReview))
             }

@@ -110,7 +110,7 @@ public struct LabelDeveloperString: Rule {
                         : "\(facts.name(index)) has the label \(quoted), a file name: check whether it is the content people expect to hear or an asset name."
                 } else if facts.isImage(index) || sameAsIdentifier || Self.hasDeveloperPart(label) {
                     outcome = .finding
-                    message = "\(facts.name(index)) has the label \(quoted), \(shape.phrase)\(also), which VoiceOver reads as noise instead of words."
+                    message = "\(facts.name(index)) has the label \(quoted), \(shape.phrase)\(also), which \(facts.screen.platform.screenReader) reads as noise instead of words."
                 } else {
                     // A user name ("john_doe", "jane.doe") or a network name ("Home_5G") is content in this shape.
                     outcome = .needsReview

@@ -79,7 +79,7 @@ public struct LabelMissing: Rule {
             let message: String
             if element.traits.contains(.searchField), let value = element.value ?? element.placeholder {
                 // VoiceOver reads the placeholder and "search field": weak, but it does name a search field.
-                let message = "\(facts.name(index)) has no accessibility label; VoiceOver reads its placeholder \"\(ScreenFacts.shorten(value))\" and its role, which name it only while it is empty."
+                let message = "\(facts.name(index)) has no accessibility label; \(facts.screen.platform.screenReader) reads its placeholder \"\(ScreenFacts.shorten(value))\" and its role, which name it only while it is empty."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: Self.controlCriteria, outcome: .needsReview))
                 continue
@@ -93,7 +93,7 @@ public struct LabelMissing: Rule {
                 let reader = screen.platform == .android ? "TalkBack" : "VoiceOver"
                 message = "\(facts.name(index)) has no accessibility label, so \(reader) cannot say what it does."
             } else {
-                message = "\(facts.name(index)) has no accessibility label; describe it, or hide it from VoiceOver if it is decorative."
+                message = "\(facts.name(index)) has no accessibility label; describe it, or hide it from \(facts.screen.platform.screenReader) if it is decorative."
             }
             findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: criteria))
         }

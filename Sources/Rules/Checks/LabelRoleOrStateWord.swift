@@ -27,7 +27,8 @@ public struct LabelRoleOrStateWord: Rule {
             """,
         reads: """
             AXLabel and the traits of stops in view (on screen, not scrolled out of view, not the keyboard or other \
-            system chrome). Whole words only, per trait: Button "button", "btn", "bouton", "Schaltfläche"; Link \
+            system chrome). Whole words only, opening or closing the label (or anywhere in a label of at most 4 words: in a \
+            longer one a role word in the middle usually names another element), per trait: Button "button", "btn", "bouton", "Schaltfläche"; Link \
             "link", "lien"; Tab "tab", "onglet", "Registerkarte"; Image "image", "Bild" (not on an image that is a button or \
             link: "Add image"); Header "heading", \
             "en-tête", "Überschrift"; Adjustable "slider", "adjustable", "curseur", "Schieberegler"; Toggle \
@@ -101,26 +102,36 @@ public struct LabelRoleOrStateWord: Rule {
         var findings: [Finding] = []
         let elements = facts.screen.elements
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
-            guard let label = elements[index].label, let problem = Self.problem(label: label, traits: elements[index].traits) else { continue }
+            guard let label = elements[index].label, let problem = Self.problem(label: label, traits: elements[index].traits, reader: facts.screen.platform.screenReader) else { continue }
             findings.append(finding(index, in: facts, configuration: configuration, message: "\(facts.name(index)) \(problem)"))
         }
         return findings
     }
 
     /// What is wrong with the label, as the end of a sentence, or nil.
-    static func problem(label: String, traits: Traits) -> String? {
+    /// A role word names the element's own role when it opens or closes the label ("Search button",
+    /// "Button: search"), or anywhere in a label of at most 4 words ("Play button episode 3"). In a longer
+    /// label it usually names something else ("Show the comments with the ⌄ button at the end of the row").
+    static func namesOwnRole(_ phrase: [String], in words: [String]) -> Bool {
+        guard let start = LabelWords.find(phrase, in: words) else { return false }
+        if words.count <= 4 || start == 0 { return true }
+        // The last occurrence decides whether the phrase closes the label.
+        return words.count >= phrase.count && Array(words.suffix(phrase.count)) == phrase
+    }
+
+    static func problem(label: String, traits: Traits, reader: String = "VoiceOver") -> String? {
         let words = LabelWords.words(label)
         guard !words.isEmpty else { return nil }
         for role in roles where !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
-            if let phrase = role.phrases.first(where: { LabelWords.find($0, in: words) != nil }) {
-                return "names its role in its label (\"\(phrase.joined(separator: " "))\"), which VoiceOver already says from its traits (\(role.role))."
+            if let phrase = role.phrases.first(where: { namesOwnRole($0, in: words) }) {
+                return "names its role in its label (\"\(phrase.joined(separator: " "))\"), which \(reader) already says from its traits (\(role.role))."
             }
         }
         if traits.contains(.selected), let word = words.first(where: { selectedWords.contains($0) }) {
-            return "says \"\(word)\" in its label, which VoiceOver already says from the Selected trait, and the label goes stale when the selection changes."
+            return "says \"\(word)\" in its label, which \(reader) already says from the Selected trait, and the label goes stale when the selection changes."
         }
         if traits.contains(.toggle), let last = words.last, toggleStateWords.contains(last) {
-            return "ends its label with the state \"\(last)\", which VoiceOver already says from its value, and the label goes stale when the state changes."
+            return "ends its label with the state \"\(last)\", which \(reader) already says from its value, and the label goes stale when the state changes."
         }
         if let phrase = instructions.first(where: { LabelWords.find($0, in: words) != nil }),
            !instructionNames.contains(where: { LabelWords.find($0, in: words) != nil }) {

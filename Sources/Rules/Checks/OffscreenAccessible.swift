@@ -62,10 +62,10 @@ public struct OffscreenAccessible: Rule {
             case .inView, .outsideUnknown:
                 continue
             case .zeroSize:
-                message = "\(facts.name(index)) has a frame with no area, yet VoiceOver reaches it; confirm that it is meant to be read."
+                message = "\(facts.name(index)) has a frame with no area, yet \(facts.screen.platform.screenReader) reaches it; confirm that it is meant to be read."
             case .outside:
                 let frame = elements[index].frame
-                message = "\(facts.name(index)) lies wholly outside the screen (at \(ScreenFacts.points(frame.x)), \(ScreenFacts.points(frame.y))) with no scrolling container to bring it into view, yet VoiceOver reaches it; confirm that it is meant to be read."
+                message = "\(facts.name(index)) lies wholly outside the screen (at \(ScreenFacts.points(frame.x)), \(ScreenFacts.points(frame.y))) with no scrolling container to bring it into view, yet \(facts.screen.platform.screenReader) reaches it; confirm that it is meant to be read."
             }
             findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
         }

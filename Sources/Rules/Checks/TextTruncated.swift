@@ -29,9 +29,12 @@ public struct TextTruncated: Rule {
             "More…", "Save As…" or "Loading…" are conventional), or when "…" sits between two letters or \
             digits (cut in the middle of a word). A warning when the system evidently cut it: "…" inside a \
             word, an ellipsis right after a word a sentence cannot end on (an article, preposition, conjunction \
-            or possessive, in English, French or German: "arrive on…"), or a control's label (a name, not \
-            prose). Needs review when a text ends in an ellipsis after any other whole word ("Avant de \
-            continuer…", "Here is what we found…"), which is usually written that way. Elements inside a stop (the texts of a row button) are not \
+            or possessive, in English, French or German: "arrive on…"), or a text shown inside a stop whose \
+            label holds it and goes on after it ("Riverside Strength and Condit…" in a row labelled "Gym, \
+            Riverside Strength and Conditioning Club"). Needs review when a text or a control's label ends in an ellipsis \
+            after any other whole word ("Avant de continuer…", "About Dictation and Privacy…"), which is \
+            usually written that way (a command that asks for more ends in "…"), or was cut on a letter that \
+            a tree cannot tell from a word's end ("Subscribe to the weekly newsl…"). Elements inside a stop (the texts of a row button) are not \
             judged on their own: when a stop's own texts are whole but a text inside it is cut, the stop is \
             reported for the text it shows.
             """,
@@ -60,12 +63,14 @@ public struct TextTruncated: Rule {
                 continue
             }
             guard !facts.isTextEntry(index) else { continue }
-            // A control's label is a name, not prose: an ellipsis after 3 or more of its words is a cut.
-            if Self.isCutByTheSystem(text) || facts.interactive[index] {
+            // A shown text found in the stop's own label, which goes on after it, was cut for display. An ellipsis
+            // after a whole word of a control's label may follow the convention of a command that asks for
+            // more ("About Dictation and Privacy…"), so it is left to a person like any other whole word.
+            if Self.isCutByTheSystem(text) || (field == "shown text" && Self.isCutCopy(text, of: elements[index].label)) {
                 let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(Self.tail(text))\"."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             } else {
-                let message = "\(facts.name(index)) has its \(field) end in an ellipsis after a whole word: \"\(Self.tail(text))\"; check whether it is written that way or cut."
+                let message = "\(facts.name(index)) has its \(field) end in an ellipsis after what may be a whole word: \"\(Self.tail(text))\"; check whether it is written that way or cut."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             }
         }
@@ -112,6 +117,19 @@ public struct TextTruncated: Rule {
     /// on (an article, preposition, conjunction or possessive, in English, French or German: "arrive on…",
     /// "à la…"). An ellipsis after any other whole word ("Avant de continuer…", "Here is what we found…") is
     /// usually written that way.
+    /// True when `text`, without its ellipsis, is found in `full` and `full` goes on after it: "Riverside
+    /// Strength and Condit…" shown in a row labelled "Gym, Riverside Strength and Conditioning Club".
+    public static func isCutCopy(_ text: String, of full: String?) -> Bool {
+        guard let full else { return false }
+        var body = LabelWords.trimmed(text)
+        if body.hasSuffix("…") { body.removeLast() } else if body.hasSuffix("...") { body.removeLast(3) } else { return false }
+        let whole = LabelWords.trimmed(full)
+        guard !body.isEmpty, whole.count > body.count, !whole.hasSuffix("…"), !whole.hasSuffix("...") else { return false }
+        // The cut text may be one of several the stop's label joins ("Gym, Riverside Strength and …").
+        guard let range = whole.range(of: body) else { return false }
+        return range.upperBound < whole.endIndex
+    }
+
     public static func isCutByTheSystem(_ text: String) -> Bool {
         var scalars = Array(text.unicodeScalars)
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }

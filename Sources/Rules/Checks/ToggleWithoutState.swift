@@ -66,13 +66,13 @@ public struct ToggleWithoutState: Rule {
             if let value = element.value {
                 let state = LabelWords.trimmed(value).lowercased()
                 guard !Self.states.contains(state) else { continue }
-                let message = "\(facts.name(index)) has the value \"\(ScreenFacts.shorten(value))\", which is not an on/off state: check that VoiceOver says whether it is on."
+                let message = "\(facts.name(index)) has the value \"\(ScreenFacts.shorten(value))\", which is not an on/off state: check that \(facts.screen.platform.screenReader) says whether it is on."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else if element.recordedTraits == nil {
-                let message = "\(facts.name(index)) has no value, and the recording has no traits to show a Selected state: check that VoiceOver says whether it is on."
+                let message = "\(facts.name(index)) has no value, and the recording has no traits to show a Selected state: check that \(facts.screen.platform.screenReader) says whether it is on."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else {
-                let message = "\(facts.name(index)) has no on/off state (no value and not selected), so VoiceOver cannot say whether it is on."
+                let message = "\(facts.name(index)) has no on/off state (no value and not selected), so \(facts.screen.platform.screenReader) cannot say whether it is on."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }

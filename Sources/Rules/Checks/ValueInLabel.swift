@@ -48,7 +48,7 @@ public struct ValueInLabel: Rule {
                   !facts.isTextEntry(index), !elements[index].traits.contains(.toggle) else { continue }
             let value = LabelWords.trimmed(rawValue)
             guard value.count >= 2, LabelWords.containsWhole(value, in: label) else { continue }
-            let message = "\(facts.name(index)) repeats its value \"\(ScreenFacts.shorten(value))\" in its label, so VoiceOver reads it twice."
+            let message = "\(facts.name(index)) repeats its value \"\(ScreenFacts.shorten(value))\" in its label, so \(facts.screen.platform.screenReader) reads it twice."
             findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
         return findings
