@@ -47,6 +47,16 @@ public struct ConfigurationFile: Sendable, Hashable {
     /// `thresholds`: rule options by their configuration key (`RuleOption.key`, such as `higTargetSize`);
     /// the options are declared by the rules (`RuleRegistry.options`). A key not here is not set.
     public var thresholds: [String: Double]
+    /// `compare`: `{"default": folder, "large": folder}`, one app recorded at the default and at a large text
+    /// size, compared screen by screen (the same as `check --compare default large`).
+    public var compare: TextSizeFolders?
+
+    /// The two folders (or files) of a text-size comparison.
+    public struct TextSizeFolders: Sendable, Hashable {
+        public var normal: String
+        public var large: String
+        public init(normal: String, large: String) { self.normal = normal; self.large = large }
+    }
 
     public init(exclude: [String]? = nil, failOn: FailOn? = nil, include: [String]? = nil,
                 layout: LayoutDirection? = nil, ledger: String? = nil, disabledRules: [String]? = nil,
@@ -66,9 +76,11 @@ public struct ConfigurationFile: Sendable, Hashable {
     public static let defaultPath = "a11y-crawl.json"
 
     /// The keys of the file's top-level object, sorted.
-    public static let keys = ["densities", "exclude", "failOn", "include", "layout", "ledger", "rules", "screenshots", "thresholds"]
+    public static let keys = ["compare", "densities", "exclude", "failOn", "include", "layout", "ledger", "rules", "screenshots", "thresholds"]
     /// The keys of `rules`, sorted.
     public static let ruleKeys = ["disable", "levels", "only"]
+    /// The keys of `compare`, sorted.
+    public static let compareKeys = ["default", "large"]
     /// The keys of `thresholds`, sorted: the `RuleOption.key`s the rules declare.
     public static let thresholdKeys = RuleRegistry.options.map(\.key)
 

@@ -60,6 +60,7 @@ struct ConfigurationParser {
         for member in members(of: root, known: ConfigurationFile.keys, context: nil) {
             let value = member.value
             switch member.name {
+            case "compare": readCompare(value)
             case "densities": readDensities(value)
             case "screenshots": readScreenshots(value)
             case "exclude": file.exclude = paths(value, key: "exclude")
@@ -92,6 +93,24 @@ struct ConfigurationParser {
             default: break
             }
         }
+    }
+
+    /// `compare`: `{"default": path, "large": path}`, both required and not empty.
+    private mutating func readCompare(_ node: Int) {
+        guard document.kind(node) == .object else {
+            problem(node, "'compare' must be an object with the default and the large text size's folders, not \(document.describe(node))")
+            return
+        }
+        var found: [String: String] = [:]
+        for member in members(of: node, known: ConfigurationFile.compareKeys, context: "compare") {
+            guard let path = string(member.value, key: "compare.\(member.name)", expected: "a folder or file") else { continue }
+            if TextChecks.isBlank(path) { problem(member.value, "'compare.\(member.name)' is empty; give a folder or file") } else { found[member.name] = path }
+        }
+        guard let normal = found["default"], let large = found["large"] else {
+            if found.count == 1 { problem(node, "'compare' needs both 'default' and 'large'") }
+            return
+        }
+        file.compare = ConfigurationFile.TextSizeFolders(normal: normal, large: large)
     }
 
     /// `densities`: folder or glob → pixels per dp, a number greater than 0.
@@ -231,7 +250,7 @@ struct ConfigurationParser {
                 valid = false
                 continue
             }
-            guard RuleRegistry.rule(id: id) != nil else {
+            guard RuleRegistry.rule(id: id) != nil || (key != "rules.levels" && TextSizeRules.ids.contains(id)) else {
                 problem(item, "unknown rule '\(id)' in '\(key)'; \(RuleRegistry.unknownRuleHint(for: id))")
                 valid = false
                 continue
@@ -247,7 +266,7 @@ struct ConfigurationParser {
             problem(node, "'rules.levels' must be an object from rule id to level, not \(document.describe(node))")
             return nil
         }
-        let known = RuleRegistry.all.map(\.id)
+        let known = RuleRegistry.all.map(\.id) + TextSizeRules.ids
         var result: [String: Level] = [:]
         var valid = true
         var seen = Set<String>()

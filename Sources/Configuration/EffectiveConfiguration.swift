@@ -28,6 +28,8 @@ public struct EffectiveConfiguration: Sendable, Hashable {
     public var exclude: [String]
     /// Device density (pixels per dp) by folder or glob, for recordings in pixels. Default: none.
     public var densities: [String: Double]
+    /// `compare`: the default and the large text size's folders, compared screen by screen. Default: none.
+    public var compare: ConfigurationFile.TextSizeFolders?
     /// Folder of recordings → folder of their screenshots (see ``screenshotLookup()``). Default: none.
     public var screenshots: [String: String]
 
@@ -68,6 +70,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         var result = self
         if let exclude = file.exclude { result.exclude = Self.canonical(exclude) }
         if let densities = file.densities { result.densities = densities }
+        if let compare = file.compare { result.compare = compare }
         if let screenshots = file.screenshots { result.screenshots = screenshots }
         if let include = file.include { result.include = Self.canonical(include) }
         if let failOn = file.failOn { result.failOn = failOn.level }
@@ -142,6 +145,13 @@ public struct EffectiveConfiguration: Sendable, Hashable {
     public func render() -> [UInt8] {
         var json = JSONBuffer(pretty: true, capacity: 1024)
         json.beginObject()
+        if let compare {
+            json.key("compare")
+            json.beginObject()
+            json.member("default", compare.normal)
+            json.member("large", compare.large)
+            json.endObject()
+        }
         json.key("densities")
         json.beginObject()
         for (folder, density) in densities.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {

@@ -32,8 +32,10 @@ enum CheckCommand {
         sarif.includeKnown = options.includeKnown
         // Colour only in a report that may have it, written straight to standard output (never to a file).
         let colours = report.usesColour && options.output == nil && output.terminal.colours(options.colour)
-        let reportOptions = ReportOptions(toolName: Tool.name, toolVersion: Tool.version, rules: session.engine.rules.map(\.metadata),
-                                          sarif: sarif, showKnown: options.showKnown, recordedTextSize: options.textSize,
+        // A comparison says the text sizes itself, unless --text-size names them.
+        let textSize = options.textSize ?? (session.textSize == nil ? nil : "default and a large")
+        let reportOptions = ReportOptions(toolName: Tool.name, toolVersion: Tool.version, rules: session.engine.rules.map(\.metadata) + session.groupRules.map(\.metadata),
+                                          sarif: sarif, showKnown: options.showKnown, recordedTextSize: textSize,
                                           textStyle: TextStyle(colours: colours), verbose: options.verbose)
         let writer = report.writer(to: sink, options: reportOptions)
         let progress = ProgressLine(total: session.inputs.count, forced: options.progress,
@@ -64,6 +66,9 @@ enum CheckCommand {
             for entry in totals.staleEntries {
                 output.printError("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding")
             }
+        }
+        for file in session.textSize?.unpaired ?? [] {
+            output.printError("warning: \(file) has no recording of the same relative path at the other text size, so it is not compared")
         }
         let warnings = totals.countIncludingHidden(.warning)
         if let maxWarnings = options.maxWarnings, warnings > maxWarnings {

@@ -48,6 +48,11 @@ struct CheckOptions: Sendable {
     var given: [String] = []
     /// `--verbose`: list every file a scan met that is not a recording.
     var verbose = false
+    /// `--compare`: the two paths are one app at the default and at a large text size, in that order.
+    var compare = false
+    /// `--infer-large`: with `--compare`, the order of the two paths does not say which is large; each pair's
+    /// large recording is the one whose texts are taller by a consistent factor.
+    var inferLarge = false
 
     /// Parses the options of `command` (`check`, `ledger write` or `ledger prune`).
     static func parse(_ arguments: [String], command: String = "check") throws -> CheckOptions {
@@ -128,6 +133,12 @@ struct CheckOptions: Sendable {
                         throw UsageError("'--text-size' expects the name of a text size, such as 'Large (default)' or 'AX5'", command: command)
                     }
                     options.textSize = value
+                case "--compare":
+                    try scanner.flag(name)
+                    options.compare = true
+                case "--infer-large":
+                    try scanner.flag(name)
+                    options.inferLarge = true
                 case "--verbose":
                     try scanner.flag(name)
                     options.verbose = true
@@ -193,7 +204,7 @@ struct CheckOptions: Sendable {
     }
 
     static func ruleID(_ id: String, _ command: String) throws -> String {
-        guard RuleRegistry.rule(id: id) != nil else {
+        guard RuleRegistry.rule(id: id) != nil || TextSizeRules.ids.contains(id) else {
             throw UsageError("unknown rule '\(id)'; \(RuleRegistry.unknownRuleHint(for: id))", command: command)
         }
         return id

@@ -22,6 +22,8 @@ struct CheckSession {
     let ledgerPath: String
     /// The folders and files named (or the roots of the configuration's `include`): the ledger's scope.
     let checkedPaths: [String]
+    /// `--compare`: which recordings are one screen at two text sizes (nil without `--compare`).
+    let textSize: TextSizeInputs?
 
     /// Reads the configuration and the ledger. Problems in either are usage errors that list every problem.
     init(_ options: CheckOptions, command: String, needsInputs: Bool = true) throws {
@@ -40,7 +42,8 @@ struct CheckSession {
         if let disabled = overrides.disabledRules { overrides.disabledRules = configuration.disabledRules + disabled }
         configuration = configuration.applying(overrides)
         self.configuration = configuration
-        if needsInputs && configuration.enabledRules.isEmpty { throw Self.noRules(configuration, command: command) }
+        let onlyComparisons = !configuration.onlyRules.isEmpty && configuration.onlyRules.allSatisfy { TextSizeRules.ids.contains($0) }
+        if needsInputs && configuration.enabledRules.isEmpty && !onlyComparisons { throw Self.noRules(configuration, command: command) }
         engine = Engine(rules: configuration.enabledRules, configuration: configuration.ruleConfiguration)
         ledgerPath = configuration.ledgerPath
         // A ledger named on the command line or in the configuration must exist (`ledger write` creates it);
@@ -55,16 +58,27 @@ struct CheckSession {
         } else {
             ledger = nil
         }
-        let paths = options.paths.isEmpty ? configuration.include.map { PathGlob($0).root } : options.paths
+        // `--compare` names the two paths; the configuration's `compare` applies when the command line names none.
+        let comparing = options.compare ? options.paths : options.paths.isEmpty ? configuration.compare.map { [$0.normal, $0.large] } : nil
+        let paths = comparing ?? (options.paths.isEmpty ? configuration.include.map { PathGlob($0).root } : options.paths)
         if needsInputs && paths.isEmpty {
             throw UsageError("no recordings given; name files or folders, or '-' for standard input (or set 'include' in a11y-crawl.json)", command: command)
         }
-        checkedPaths = options.paths.isEmpty ? configuration.include : options.paths.filter { $0 != "-" }
+        checkedPaths = comparing ?? (options.paths.isEmpty ? configuration.include : options.paths.filter { $0 != "-" })
         let selects = configuration.selector()
         let collection = InputCollector.collect(needsInputs ? paths : [], selects: selects)
-        inputs = collection.inputs
         notRecordings = collection.notRecordings
         ownFilesFound = collection.ownFiles
+        if options.inferLarge && comparing == nil {
+            throw UsageError("'--infer-large' applies only with '--compare' or a 'compare' entry in the configuration", command: command)
+        }
+        if let comparing, needsInputs {
+            textSize = try Self.pairTextSizes(comparing, stated: !options.inferLarge, selects: selects, command: command)
+            inputs = textSize?.inputs ?? []
+        } else {
+            textSize = nil
+            inputs = collection.inputs
+        }
         // Nothing to check is not a clean pass.
         if needsInputs && inputs.isEmpty {
             let endings = RecorderRegistry.searchedPatterns.joined(separator: ", ")
@@ -90,7 +104,7 @@ struct CheckSession {
     /// `LedgerScope`).
     func ledgerScope(read: [String], unread: [String]) -> LedgerScope {
         LedgerScope(checkedPaths: checkedPaths, readScreens: read, unreadScreens: unread,
-                    excluded: configuration.exclude, checkedRules: engine.rules.map(\.id))
+                    excluded: configuration.exclude, checkedRules: engine.rules.map(\.id) + groupRules.map(\.metadata.id))
     }
 
     /// The pipeline for this session: the engine, the jobs, the ledger and its scope. `withReview` also
@@ -98,7 +112,7 @@ struct CheckSession {
     func pipeline(withReview: Bool, withWireframes: Bool = false) -> CheckPipeline {
         let session = self
         let scope = { @Sendable (read: [String], unread: [String]) in session.ledgerScope(read: read, unread: unread) }
-        var pipeline = CheckPipeline(engine: engine, withReview: withReview, jobs: options.jobs,
+        var pipeline = CheckPipeline(engine: engine, withReview: withReview, groupRules: groupRules, jobs: options.jobs,
                                      ledger: ledger.map { LedgerSetup(ledger: $0, path: ledgerPath, scope: scope) },
                                      toolName: Tool.name, toolVersion: Tool.version, withWireframes: withWireframes)
         pipeline.minimumLevel = options.minimumLevel
@@ -118,5 +132,40 @@ struct CheckSession {
         totals.notRecordings = notRecordings
         totals.ownFiles = (ownFilesFound + totals.ownFiles).sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
         return totals
+    }
+
+    /// The text-size rules for `--compare`, none without it.
+    /// `--rule` and `--disable` choose among them as among the others.
+    var groupRules: [any ScreenGroupRule] {
+        guard let textSize else { return [] }
+        let only = configuration.onlyRules, disabled = configuration.disabledRules
+        return TextSizeRules.all(pairs: textSize.pairs).filter { rule in
+            (only.isEmpty || only.contains(rule.metadata.id)) && !disabled.contains(rule.metadata.id)
+        }
+    }
+
+    /// `--compare default large`: the recordings of each path, paired by relative path. `stated` false
+    /// (`--infer-large`): the order says nothing, and each pair's large recording is inferred from its texts,
+    /// unless manifests state the sizes.
+    static func pairTextSizes(_ paths: [String], stated: Bool = true, selects: (String) -> Bool, command: String) throws -> TextSizeInputs {
+        guard paths.count == 2, !paths.contains("-") else {
+            throw UsageError("'--compare' expects two folders or two files, the default text size first and the large one second; got \(paths.count) path\(paths.count == 1 ? "" : "s")", command: command)
+        }
+        var roots = (paths[0], paths[1])
+        var stated = stated
+        // Manifests that state both text sizes decide which is large, whatever the order of the paths.
+        if let one = TextSizeManifest.read(folder: roots.0), let two = TextSizeManifest.read(folder: roots.1) {
+            guard one.size != two.size else {
+                throw UsageError("'--compare' compares nothing: the manifests of '\(roots.0)' and '\(roots.1)' state the same text size (\(one.setting))", command: command)
+            }
+            if one.size > two.size { roots = (roots.1, roots.0) }
+            stated = true
+        }
+        // A crawl folder's manifest is not a recording.
+        func recordings(_ root: String) -> [InputCollector.Input] {
+            TextSizeManifest.withoutManifest(InputCollector.collect([root], selects: selects).inputs, root: root)
+        }
+        return TextSizeInputs(defaultRoot: roots.0, defaultInputs: recordings(roots.0), largeRoot: roots.1, largeInputs: recordings(roots.1),
+                              stated: stated)
     }
 }

@@ -77,6 +77,10 @@ enum HelpText {
           --text-size <name>      With --format manual or html: the text size the recordings were
                                   made at (for example 'Large (default)' or 'AX5'), stated in the
                                   report.
+          --compare               The two paths are one app at the default and at a large text size,
+                                  in that order: screens are paired by relative path and compared.
+          --infer-large           With --compare: the order does not say which is large; for each
+                                  screen it is the recording whose texts are consistently taller.
           --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
           --print-config          Print the effective configuration and exit.
           --ledger <file>         The ledger of known findings. (default: a11y-ledger.json when present)
@@ -126,6 +130,9 @@ enum HelpText {
           --rtl                   The layout is right to left: rows read from the right.
           --density <scale>       Pixels per dp of the Android device (dpi / 160, e.g. 2.625): pixel
                                   frames become dp and the size rules run on them.
+          --compare               The two paths are one app at the default and at a large text size,
+                                  in that order: the text-size findings are written or pruned too.
+          --infer-large           With --compare: the order does not say which is large.
           -h, --help              Show help information.
         """
 

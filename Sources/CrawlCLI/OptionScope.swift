@@ -54,6 +54,8 @@ struct OptionScope: Sendable {
         OptionScope(["--include-known"], check, reportSpecific: true,
                     hint: "json always lists known findings; text lists them with --show-known"),
         OptionScope(["--allow-stale"], check),
+        OptionScope(["--compare"], checking),
+        OptionScope(["--infer-large"], checking),
         OptionScope(["--text-size"], check, reportSpecific: true),
         OptionScope(["--reason"], ["ledger write"]),
         OptionScope(["--skip-unreadable"], ["ledger write"]),

@@ -70,9 +70,14 @@ public enum Tool {
                 guard argument == "--markdown" else { throw UsageError("unexpected argument '\(argument)'", command: "rules") }
                 markdown = true
             }
-            output.stdout.append(contentsOf: (markdown ? RuleDocumentation.markdown(RuleRegistry.all) : RuleDocumentation.list(RuleRegistry.all)).utf8)
+            output.stdout.append(contentsOf: (markdown ? RuleDocumentation.markdown(RuleRegistry.all, comparisons: TextSizeRules.all().map(\.metadata))
+                : RuleDocumentation.list(RuleRegistry.all)).utf8)
         case "explain":
             guard rest.count == 1 else { throw UsageError("expected one rule id", command: "explain") }
+            if let comparison = TextSizeRules.all().first(where: { $0.metadata.id == rest[0] }) {
+                output.stdout.append(contentsOf: RuleDocumentation.explain(comparison.metadata).utf8)
+                return
+            }
             guard let rule = RuleRegistry.rule(id: rest[0]) else {
                 throw UsageError("unknown rule '\(rest[0])'; \(RuleRegistry.unknownRuleHint(for: rest[0]))", command: "explain")
             }

@@ -15,7 +15,7 @@ import TreeModel
 ///   (`LedgerStage`, `RunTotals`); at the end the ledger's stale entries are added to the totals.
 public struct CheckPipeline: Sendable {
     public var checker: ScreenChecker
-    /// Rules that see several recordings of one screen together (none are registered yet).
+    /// Rules that see several recordings of one screen together (the text-size rules with `check --compare`).
     public var groupRules: [any ScreenGroupRule]
     /// Files read and checked at a time.
     public var jobs: Int

@@ -39,11 +39,14 @@ struct GroupStage {
         let facts = pending.compactMap(\.facts)
         for rule in rules {
             var findingsByFile: [String: [Finding]] = [:]
-            for finding in rule.check(facts, configuration: configuration) { findingsByFile[finding.file, default: []].append(finding) }
+            let (findings, notRun) = rule.evaluate(facts, configuration: configuration)
+            for finding in findings { findingsByFile[finding.file, default: []].append(finding) }
             for position in results.indices {
-                guard var added = findingsByFile[results[position].summary.file], let screen = pending[position].facts?.screen else { continue }
+                let file = results[position].summary.file
+                guard findingsByFile[file] != nil || notRun[file] != nil, let screen = pending[position].facts?.screen else { continue }
+                var added = findingsByFile[file] ?? []
                 Fingerprint.assign(&added, on: screen)
-                var outcome = RuleOutcomes(rule: rule.metadata.id)
+                var outcome = notRun[file] ?? RuleOutcomes(rule: rule.metadata.id)
                 for finding in added { if finding.outcome == .finding { outcome.findings += 1 } else { outcome.needsReview += 1 } }
                 results[position].outcomes.append(outcome)
                 results[position].findings = (results[position].findings + added).sorted(by: Finding.precedesInFile)

@@ -91,10 +91,12 @@ public struct JSONReport: Report {
         json.endObject()
     }
 
-    /// A related element: `{"column", "identifier", "label", "line", "path", "type"}`.
+    /// A related element: `{"column", "identifier", "label", "line", "path", "type"}`, with `"file"` when it is
+    /// in another recording (the default-size recording of a compared pair).
     static func write(_ element: ElementReference, to json: inout JSONBuffer) {
         json.beginObject()
         json.member("column", element.location.column)
+        if let file = element.file { json.member("file", file) }
         json.member("identifier", element.identifier)
         json.member("label", element.label)
         json.member("line", element.location.line)

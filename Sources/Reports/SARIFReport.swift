@@ -191,6 +191,8 @@ extension SARIFReport {
         var rank: Int
         /// The ledger's reason, for a known finding written with `includeKnown`.
         var suppression: String? = nil
+        /// The recording of each related element, when it is not `file` (the other recording of a compared pair).
+        var relatedFiles: [String?] = []
     }
 
     /// One `toolExecutionNotifications` entry, before writing.

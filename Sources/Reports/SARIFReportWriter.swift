@@ -63,7 +63,8 @@ public final class SARIFReportWriter: ReportWriter {
                 ruleID: finding.rule, kind: review ? "review" : "fail", level: review ? "none" : SARIFReport.sarifLevel(finding.level),
                 message: finding.message, file: finding.file,
                 elements: [(finding.path, finding.type, finding.location)] + finding.related.map { ($0.path, $0.type, $0.location) },
-                fingerprint: finding.fingerprint, criteria: finding.criteria, rank: review ? 0 : rank, suppression: mark?.reason))
+                fingerprint: finding.fingerprint, criteria: finding.criteria, rank: review ? 0 : rank, suppression: mark?.reason,
+                relatedFiles: finding.related.map(\.file)))
         }
         if options.includeReview {
             for item in result.reviewItems { spoolResult(Self.record(item)) }
@@ -309,8 +310,9 @@ public final class SARIFReportWriter: ReportWriter {
         if result.elements.count > 1 {
             json.key("relatedLocations")
             json.beginArray()
-            for element in result.elements.dropFirst().prefix(SARIFReport.maxRelatedLocations) {
-                writeLocation(result.file, element, to: &json)
+            for (position, element) in result.elements.dropFirst().prefix(SARIFReport.maxRelatedLocations).enumerated() {
+                let file = position < result.relatedFiles.count ? result.relatedFiles[position] : nil
+                writeLocation(file ?? result.file, element, to: &json)
             }
             json.endArray()
         }

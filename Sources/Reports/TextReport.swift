@@ -58,6 +58,13 @@ public struct TextReport: Report {
                 out += "  \(rule) on \(plural(entry.screens, "screen")): \(entry.reason)\n"
             }
         }
+        // Elements of a text-size comparison that matched no element of the other recording with confidence.
+        let unmatched = TextSizeRules.ids.compactMap { rule in
+            totals.ruleOutcomes[rule].flatMap { $0.notRun > 0 ? "\(rule) \(plural($0.notRun, "element"))" : nil }
+        }
+        if !unmatched.isEmpty {
+            out += "Not judged at two text sizes (no confident match in the other recording): \(unmatched.joined(separator: ", "))\n"
+        }
         let hidden = Level.allCases.reversed().compactMap { level in
             totals.hidden[level].map { plural($0, level.rawValue) }
         }

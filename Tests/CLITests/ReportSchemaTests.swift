@@ -65,6 +65,11 @@ import TestSupport
         if FileManager.default.fileExists(atPath: CheckCommandTests.recordings) {
             reports.append(("recordings.json", Tool.run(["check", "--format", "json", CheckCommandTests.recordings]).stdout))
         }
+        // A text-size comparison: related elements in the other recording carry their file.
+        let pair = PackagePaths.root.appendingPathComponent("Fixtures/text-size/fail-clipped-in-card").path
+        let compared = Tool.run(["check", "--compare", "--format", "json", "\(pair)/default", "\(pair)/large"])
+        #expect(compared.stdoutText.contains(#""file": "\#(pair)/default/screen.json""#))
+        reports.append(("compare.json", compared.stdout))
         // Known findings and a stale entry, from a ledger.
         let folder = try TemporaryFolder.create("schema-ledger")
         defer { TemporaryFolder.remove(folder) }

@@ -23,6 +23,10 @@ public final class HTMLReportWriter: ReportWriter {
     /// findings do, so a report of thousands of screens is quick to open.
     static let openScreens = 100
     private var openedScreens = 0
+    /// The last few screens' section ids by file, for links from related elements in another recording
+    /// (a text-size comparison's default recording comes just before its large one).
+    private var recentSections: [(file: String, id: String)] = []
+    static let recentKept = 4
     /// Whether to look for screenshots beside the recordings (tests of the page alone turn it off).
     public var screenshots = true
 
@@ -39,6 +43,9 @@ public final class HTMLReportWriter: ReportWriter {
         var section = HTMLScreenSection(result: result, index: count, rules: rules, screenshots: screenshots)
         // A large crawl opens quickly: only the first screens with findings start open.
         section.open = openedScreens < Self.openScreens
+        for recent in recentSections { section.otherSections[recent.file] = recent.id }
+        recentSections.append((result.summary.file, section.id))
+        if recentSections.count > Self.recentKept { recentSections.removeFirst() }
         if !result.findings.isEmpty { openedScreens += 1 }
         screens.write(Array(section.render().utf8))
         var line = "<li><a href=\"#\(section.id)\">\(HTMLText.label(result.summary.file))</a> "

@@ -22,8 +22,15 @@ extension HTMLScreenSection {
         out += "<dt>Basis</dt><dd class=\"basis\">\(Self.basis(finding.criteria, hig: finding.hig, cited: true))</dd>\n"
         if !finding.related.isEmpty {
             let related = finding.related.map { reference in
-                Self.element(type: reference.type, label: reference.label, identifier: reference.identifier)
-                    + " at <code>\(HTMLText.display(reference.path))</code>, line \(reference.location.line), column \(reference.location.column)"
+                var text = Self.element(type: reference.type, label: reference.label, identifier: reference.identifier)
+                // An element of another recording (the default-size one of a text-size comparison): its file,
+                // linked to that screen's section when the report holds it; it is not drawn on this screen.
+                if let file = reference.file {
+                    if let detail = reference.detail { text += " " + HTMLText.display(detail) }
+                    let name = "<code>\(HTMLText.display(file))</code>"
+                    text += ", in " + (otherSections[file].map { "<a href=\"#\($0)\">\(name)</a>" } ?? name) + ","
+                }
+                return text + " at <code>\(HTMLText.display(reference.path))</code>, line \(reference.location.line), column \(reference.location.column)"
             }
             out += "<dt>Related</dt><dd>\(related.joined(separator: "; "))</dd>\n"
         }

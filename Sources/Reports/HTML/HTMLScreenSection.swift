@@ -13,6 +13,9 @@ struct HTMLScreenSection {
     let screenshots: Bool
     /// Whether the section starts open (screens with findings, up to `HTMLReportWriter.openScreens` of them).
     var open = true
+    /// The section ids of the screens just before this one, by file: a related element in another recording
+    /// (the default-size one of a text-size comparison, which comes just before) links to its section.
+    var otherSections: [String: String] = [:]
 
     var id: String { "s\(index)" }
 
@@ -129,7 +132,8 @@ struct HTMLScreenSection {
         for position in order {
             let finding = result.findings[position]
             let fid = "\(id)-f\(position + 1)"
-            for related in finding.related {
+            // Only elements of this recording are drawn on it.
+            for related in finding.related where related.file == nil || related.file == result.summary.file {
                 guard let index = wireframe.index(at: related.location), let rect = Self.rect(wireframe.frames[index]),
                       Self.drawable(wireframe.frames[index], in: view) else { continue }
                 svg += "<rect class=\"rel\" data-f=\"\(fid)\" \(rect)/>\n"
@@ -160,6 +164,9 @@ struct HTMLScreenSection {
         caption += "Findings are outlined by level "
         caption += "(errors solid, warnings dashed, notes dash-dot, items to review dotted) and numbered as in the list; "
         caption += "related elements are dotted in blue."
+        if result.findings.contains(where: { $0.related.contains { $0.file != nil && $0.file != result.summary.file } }) {
+            caption += " Related elements in another recording are named in the list, not drawn here."
+        }
         if let shot {
             caption += " Screenshot: \(HTMLText.display(shot.file)), \(shot.pixelWidth) × \(shot.pixelHeight) pixels, "
             caption += "\(HTMLText.number(shot.scale) ?? "?") pixels per point."

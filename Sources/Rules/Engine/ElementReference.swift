@@ -14,6 +14,9 @@ public struct ElementReference: Sendable, Hashable {
     /// What about the element matters, when there is more to say than its type: the names of its custom
     /// actions, its value, its media traits.
     public var detail: String?
+    /// The recording the element is in, when it is not the finding's own (the default-size recording of a
+    /// text-size comparison); nil for the same recording.
+    public var file: String? = nil
 
     public init(path: String, label: String?, identifier: String?, type: String, location: SourceLocation,
                 detail: String? = nil) {

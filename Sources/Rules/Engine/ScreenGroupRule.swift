@@ -9,4 +9,17 @@ public protocol ScreenGroupRule: Sendable {
     func groupKey(for screen: Screen) -> String?
     /// Findings on the screens of one group, in input order; each finding names its own screen.
     func check(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [Finding]
+    /// Per recording of the group: the elements the rule could not judge, and why it did not run at all
+    /// (`RuleOutcomes.notRun`, `notRunReason`); findings are counted by the group stage.
+    func notRun(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [String: RuleOutcomes]
+    /// `check` and `notRun` together, for rules that can share the work of the two.
+    func evaluate(_ group: [ScreenFacts], configuration: RuleConfiguration) -> (findings: [Finding], notRun: [String: RuleOutcomes])
+}
+
+extension ScreenGroupRule {
+    public func notRun(_ group: [ScreenFacts], configuration: RuleConfiguration) -> [String: RuleOutcomes] { [:] }
+
+    public func evaluate(_ group: [ScreenFacts], configuration: RuleConfiguration) -> (findings: [Finding], notRun: [String: RuleOutcomes]) {
+        (check(group, configuration: configuration), notRun(group, configuration: configuration))
+    }
 }

@@ -1,0 +1,39 @@
+import TreeModel
+
+/// A text whose height did not grow at the large text size while the screen's other texts did.
+public struct TextNotScaling: TextSizeRule {
+    public let pairs: TextSizePairs
+    public init(pairs: TextSizePairs = TextSizePairs()) { self.pairs = pairs }
+
+    public let metadata = RuleMetadata(
+        id: "text-not-scaling", name: "Text not scaling",
+        summary: "A text keeps its height at a large text size while the other texts on the screen grow.",
+        rationale: "People who set a large text size need every text to grow; a fixed font stays unreadable for them.",
+        criteria: [WCAG.criterion("1.4.4")], defaultLevel: .warning,
+        howToFix: """
+            Use text styles that scale: SwiftUI `.font(.body)` or `.font(.system(size:relativeTo:))` / \
+            `@ScaledMetric`; UIKit `UIFontMetrics.scaledFont(for:)` with `adjustsFontForContentSizeCategory`; \
+            Android `sp`, not `dp`.
+            """,
+        reads: """
+            Frame heights of texts (static text trait) matched in the default and the large recording \
+            (`check --compare`). Runs when the median text grew by 15 % or more and at least three texts \
+            grew; a text whose height grew by 2 % or less is reported.
+            """,
+        precision: .medium)
+
+    public func judge(_ match: TextSizeMatch, configuration: RuleConfiguration) -> (findings: [Finding], notJudged: Int) {
+        let texts = match.pairs.filter { match.normal.isText($0.normal) && match.large.isText($0.large) }
+        func ratio(_ pair: (normal: Int, large: Int)) -> Double {
+            match.large.screen.elements[pair.large].frame.height / match.normal.screen.elements[pair.normal].frame.height
+        }
+        let grown = texts.filter { ratio($0) >= 1.15 }.count
+        guard match.textFactor >= 1.15, grown >= 3 else { return ([], 0) }
+        var findings: [Finding] = []
+        for pair in texts where match.normal.screen.elements[pair.normal].frame.height > 0 && ratio(pair) <= 1.02 {
+            findings.append(finding(match, large: pair.large, normal: pair.normal, message:
+                "\(match.large.name(pair.large)) keeps its height (\(ScreenFacts.points(match.large.screen.elements[pair.large].frame.height))) at the large text size while the screen's texts grew by a factor of \(TextSizeMatch.ratio(match.textFactor))."))
+        }
+        return (findings, match.ambiguous.filter { match.normal.isText($0) }.count)
+    }
+}
