@@ -9,7 +9,7 @@ import TreeModel
 /// The `a11y-crawl` command: parses arguments, runs a subcommand, and says what to print and how to exit.
 public enum Tool {
     public static let name = "a11y-crawl"
-    public static let version = "0.1.0"
+    public static var version: String { ToolVersion.current }
 
     /// Runs the tool. `standardInput` is read only when a path is `-`. With `standardOutput`, a report
     /// streams there as it is written (the executable passes the real standard output); without it, the
