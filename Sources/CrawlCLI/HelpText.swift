@@ -23,6 +23,7 @@ enum HelpText {
           rules                   List the rules.
           explain                 Explain one rule in full.
           help                    Show help for a subcommand.
+          completions             Print a shell completion script (bash, zsh or fish).
 
           See 'a11y-crawl help <subcommand>' for detailed help.
         """
@@ -125,6 +126,8 @@ enum HelpText {
           --rtl                   The layout is right to left: rows read from the right.
           --density <scale>       Pixels per dp of the Android device (dpi / 160, e.g. 2.625): pixel
                                   frames become dp and the size rules run on them.
+          --set <rule.option>=<value>
+                                  Set a rule's option, as 'check --set' does.
           -h, --help              Show help information.
         """
 
@@ -145,6 +148,22 @@ enum HelpText {
 
         ARGUMENTS:
           <rule-id>               A rule id from 'a11y-crawl rules'.
+
+        OPTIONS:
+          -h, --help              Show help information.
+        """
+
+    static let completions = """
+        OVERVIEW: Print a completion script for bash, zsh or fish, covering every subcommand and option.
+
+        Install it where the shell looks: for bash, source it from ~/.bashrc or save it as
+        /usr/share/bash-completion/completions/a11y-crawl; for zsh, save it as _a11y-crawl in a folder of
+        $fpath; for fish, save it as ~/.config/fish/completions/a11y-crawl.fish.
+
+        USAGE: a11y-crawl completions <shell>
+
+        ARGUMENTS:
+          <shell>                 bash, zsh or fish.
 
         OPTIONS:
           -h, --help              Show help information.
@@ -182,6 +201,7 @@ enum HelpText {
         case "check": return "USAGE: a11y-crawl check [<options>] <path> ..."
         case "rules": return "USAGE: a11y-crawl rules [--markdown]"
         case "explain": return "USAGE: a11y-crawl explain <rule-id>"
+        case "completions": return "USAGE: a11y-crawl completions <shell>"
         case "ledger", "ledger write", "ledger prune":
             return "USAGE: a11y-crawl ledger write --reason <text> [<options>] <path> ...\n       a11y-crawl ledger prune [<options>] <path> ..."
         default: return "USAGE: a11y-crawl <subcommand>"
@@ -194,6 +214,7 @@ enum HelpText {
         case "rules": return rules
         case "explain": return explain
         case "ledger": return ledger
+        case "completions": return completions
         case "help": return main
         default: return nil
         }

@@ -77,6 +77,12 @@ public enum Tool {
                 throw UsageError("unknown rule '\(rest[0])'; \(RuleRegistry.unknownRuleHint(for: rest[0]))", command: "explain")
             }
             output.stdout.append(contentsOf: RuleDocumentation.explain(rule.metadata).utf8)
+        case "completions":
+            guard rest.count == 1, let script = CompletionScript.script(for: rest[0]) else {
+                throw UsageError(rest.count == 1 ? "unknown shell '\(rest[0])'; one of \(CompletionScript.shells.joined(separator: ", "))"
+                                 : "expected one shell: \(CompletionScript.shells.joined(separator: ", "))", command: "completions")
+            }
+            output.stdout.append(contentsOf: script.utf8)
         default:
             throw UsageError("unknown subcommand '\(command)'")
         }
