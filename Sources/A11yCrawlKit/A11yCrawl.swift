@@ -15,7 +15,8 @@
 /// let crawl = try A11yCrawl(ruleIDs: ["target-size-hig"], settings: ["target-size-hig.size": 48])
 /// let run = crawl.check(A11yCrawl.read(contentsOf: "Recordings/login.json"))
 /// for finding in run.findings { print(finding.rule, finding.message) }
-/// let sarif = run.report("sarif")
+/// let sarif = try run.report("sarif")
+/// let html = try run.report("html")      // one self-contained page, every screen drawn
 /// ```
 public struct A11yCrawl: Sendable {
     /// The rules that run, in order (the built-in ones by default, `RuleRegistry.all`).
@@ -27,6 +28,9 @@ public struct A11yCrawl: Sendable {
     public var withReview: Bool
     /// Files read and checked at a time by `check(contentsOf:)`; results keep input order whatever the number.
     public var jobs: Int
+    /// Whether each screen's geometry is kept (`ScreenResult.wireframe`) so the `html` report can draw the
+    /// screens. On by default; turn it off to hold less in memory when no `html` report is wanted.
+    public var withWireframes: Bool
 
     /// The version of a11y-crawl this library is (the one `a11y-crawl --version` prints).
     public static var version: String { ToolVersion.current }
@@ -35,11 +39,12 @@ public struct A11yCrawl: Sendable {
 
     /// A check with `rules` (every built-in rule by default) and `configuration`.
     public init(rules: [any Rule] = RuleRegistry.all, configuration: RuleConfiguration = RuleConfiguration(),
-                withReview: Bool = true, jobs: Int = 1) {
+                withReview: Bool = true, jobs: Int = 1, withWireframes: Bool = true) {
         self.rules = rules
         self.configuration = configuration
         self.withReview = withReview
         self.jobs = max(1, jobs)
+        self.withWireframes = withWireframes
     }
 
     /// A check with the built-in rules named in `ruleIDs` (all when nil) plus `additionalRules` of your own,
@@ -91,10 +96,11 @@ public struct A11yCrawl: Sendable {
     /// Checks screens already read (or built in memory), in the order given.
     public func check(_ screens: [Screen]) -> CheckRun {
         let engine = self.engine
-        var pipeline = CheckPipeline(engine: engine, withReview: withReview, jobs: jobs)
-        pipeline.toolVersion = ToolVersion.current
+        let pipeline = CheckPipeline(engine: engine, withReview: withReview, jobs: jobs, toolVersion: ToolVersion.current,
+                                     withWireframes: withWireframes)
         let run = pipeline.results(for: screens)
-        return CheckRun(results: run.results, totals: run.totals, rules: engine.rules.map(\.metadata))
+        return CheckRun(results: run.results, totals: run.totals, rules: engine.rules.map(\.metadata),
+                        hasWireframes: withWireframes, hasReviewItems: withReview)
     }
 
     /// Checks one screen.

@@ -10,6 +10,8 @@ public enum A11yCrawlError: Error, Sendable, Equatable, CustomStringConvertible 
     case invalidValue(option: String, value: Double)
     /// No report has this id.
     case unknownFormat(String)
+    /// The report needs what the check did not keep: `setting` (`withWireframes` or `withReview`) was off.
+    case reportNeedsMore(format: String, setting: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum A11yCrawlError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unknownOption(let id): "unknown rule option '\(id)'"
         case .invalidValue(let id, let value): "option '\(id)' expects a value greater than 0, got \(value)"
         case .unknownFormat(let id): "unknown report format '\(id)'; one of \(ReportRegistry.ids.joined(separator: ", "))"
+        case .reportNeedsMore(let format, let setting):
+            "the \(format) report needs a check made with \(setting) on"
         }
     }
 }

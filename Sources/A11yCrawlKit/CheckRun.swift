@@ -12,11 +12,18 @@ public struct CheckRun: Sendable {
     public var totals: RunTotals
     /// The metadata of the rules that ran, in order.
     public var rules: [RuleMetadata]
+    /// Whether the check kept each screen's geometry, which the `html` report draws.
+    public var hasWireframes: Bool
+    /// Whether the check worked out the manual-check items, which the `json`, `manual` and `html` reports list.
+    public var hasReviewItems: Bool
 
-    public init(results: [ScreenResult], totals: RunTotals, rules: [RuleMetadata]) {
+    public init(results: [ScreenResult], totals: RunTotals, rules: [RuleMetadata], hasWireframes: Bool = true,
+                hasReviewItems: Bool = true) {
         self.results = results
         self.totals = totals
         self.rules = rules
+        self.hasWireframes = hasWireframes
+        self.hasReviewItems = hasReviewItems
     }
 
     /// Every finding, in screen order.
@@ -31,13 +38,21 @@ public struct CheckRun: Sendable {
     /// Whether the run fails at `threshold`: a finding at or above it (the command line exits 1 then).
     public func fails(at threshold: Level) -> Bool { findings.contains { $0.level >= threshold } }
 
-    /// The ids of the reports `report(_:)` writes (`text`, `json`, `sarif`, `manual`, …).
+    /// The ids of the reports `report(_:)` writes (`text`, `json`, `sarif`, `manual`, `html`).
     public static var reportFormats: [String] { ReportRegistry.ids }
 
     /// The report `format` of this run, byte for byte as `a11y-crawl check --format <format>` writes it.
-    /// Throws `A11yCrawlError.unknownFormat` for a format not in `reportFormats`.
+    /// Throws `A11yCrawlError.unknownFormat` for a format not in `reportFormats`, and
+    /// `A11yCrawlError.reportNeedsMore` when the report draws screens (`html`) but the check was made with
+    /// `withWireframes` off, or lists manual checks but was made with `withReview` off.
     public func report(_ format: String, options: ReportOptions = ReportOptions()) throws -> [UInt8] {
         guard let report = ReportRegistry.report(id: format) else { throw A11yCrawlError.unknownFormat(format) }
+        if report.needsWireframes(options) && !hasWireframes {
+            throw A11yCrawlError.reportNeedsMore(format: format, setting: "withWireframes")
+        }
+        if report.needsReviewItems(options) && !hasReviewItems {
+            throw A11yCrawlError.reportNeedsMore(format: format, setting: "withReview")
+        }
         var options = options
         options.rules = rules
         options.toolVersion = totals.toolVersion

@@ -50,6 +50,37 @@ import TestSupport
         }
     }
 
+    @Test("the HTML report from the library is the command line's, byte for byte, with the screen drawn")
+    func htmlReport() throws {
+        try TemporaryFolder.with("kit-html") { folder in
+            let file = folder.appendingPathComponent("buttons.json").path
+            try Self.buttons.write(toFile: file, atomically: true, encoding: .utf8)
+            let crawl = try A11yCrawl(settings: ["target-size-hig.size": 48])
+            let run = crawl.check(contentsOf: [file])
+            #expect(CheckRun.reportFormats.contains("html"))
+            #expect(run.results.first?.wireframe?.frames.count == 2)
+            let html = try run.reportText("html")
+            let cli = Tool.run(["check", "--format", "html", "--set", "target-size-hig.size=48", file]).stdoutText
+            #expect(html == cli)
+            #expect(html.contains("2 element frames at their positions"))
+        }
+    }
+
+    @Test("a report that needs what the check did not keep is refused, naming the setting")
+    func reportNeedsMore() throws {
+        let screen = A11yCrawl.read(bytes: Array(Self.buttons.utf8), file: "buttons.json")
+        var lean = A11yCrawl()
+        lean.withWireframes = false
+        let run = lean.check(screen)
+        #expect(run.results.first?.wireframe == nil)
+        #expect(throws: A11yCrawlError.reportNeedsMore(format: "html", setting: "withWireframes")) { try run.report("html") }
+        #expect(try !run.report("sarif").isEmpty)
+        lean.withReview = false
+        #expect(throws: A11yCrawlError.reportNeedsMore(format: "manual", setting: "withReview")) {
+            try lean.check(screen).report("manual")
+        }
+    }
+
     @Test("a rule of one's own runs beside the built-in ones and is reported under its id")
     func additionalRule() throws {
         let screen = A11yCrawl.read(bytes: Array(Self.buttons.utf8), file: "buttons.json")
