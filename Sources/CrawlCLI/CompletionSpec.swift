@@ -48,7 +48,7 @@ struct CompletionSpec: Sendable {
             case "explain": return Command(name: name, summary: summary, actions: [], options: options, arguments: .choices(ruleIDs))
             case "help": return Command(name: name, summary: summary, actions: [], options: [],
                                         arguments: .choices(entries(under: "SUBCOMMANDS:", in: HelpText.main).map(\.0).filter { $0 != "help" }))
-            case "completions": return Command(name: name, summary: summary, actions: [], options: options.filter { $0.names[0] != "--man" },
+            case "completions": return Command(name: name, summary: summary, actions: [], options: options,
                                                arguments: .choices(CompletionScript.shells))
             default: return Command(name: name, summary: summary, actions: [], options: options, arguments: .none)
             }

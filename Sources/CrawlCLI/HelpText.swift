@@ -24,6 +24,7 @@ enum HelpText {
           explain                 Explain one rule in full.
           help                    Show help for a subcommand.
           completions             Print a shell completion script (bash, zsh or fish).
+          manpage                 Print the manual page (roff), written from this help.
 
           See 'a11y-crawl help <subcommand>' for detailed help.
         """
@@ -170,6 +171,18 @@ enum HelpText {
           -h, --help              Show help information.
         """
 
+    static let manpage = """
+        OVERVIEW: Print the manual page of a11y-crawl (roff, section 1), written from this help.
+
+        Save it as a11y-crawl.1 in a man1 folder of the manual path, e.g.
+        /usr/local/share/man/man1/a11y-crawl.1 (make install does), then read it with 'man a11y-crawl'.
+
+        USAGE: a11y-crawl manpage
+
+        OPTIONS:
+          -h, --help              Show help information.
+        """
+
     /// The rules' options (`--set`), wrapped to the help's width.
     static var optionList: String {
         wrap(RuleRegistry.options.map(\.id).joined(separator: ", ") + ".", width: 60).joined(separator: "\n" + String(repeating: " ", count: 26))
@@ -203,6 +216,7 @@ enum HelpText {
         case "rules": return "USAGE: a11y-crawl rules [--markdown]"
         case "explain": return "USAGE: a11y-crawl explain <rule-id>"
         case "completions": return "USAGE: a11y-crawl completions <shell>"
+        case "manpage": return "USAGE: a11y-crawl manpage"
         case "ledger", "ledger write", "ledger prune":
             return "USAGE: a11y-crawl ledger write --reason <text> [<options>] <path> ...\n       a11y-crawl ledger prune [<options>] <path> ..."
         default: return "USAGE: a11y-crawl <subcommand>"
@@ -216,6 +230,7 @@ enum HelpText {
         case "explain": return explain
         case "ledger": return ledger
         case "completions": return completions
+        case "manpage": return manpage
         case "help": return main
         default: return nil
         }

@@ -1,5 +1,5 @@
 // CrawlCLI: the `a11y-crawl` command line — arguments, help, and the check, ledger, rules and explain
-// subcommands on top of the pipeline.
+// subcommands on top of the pipeline, and the shell completions and manual page written from the help.
 
 import Foundation
 import Reports
@@ -83,6 +83,9 @@ public enum Tool {
                                  : "expected one shell: \(CompletionScript.shells.joined(separator: ", "))", command: "completions")
             }
             output.stdout.append(contentsOf: script.utf8)
+        case "manpage":
+            if let argument = rest.first { throw UsageError("unexpected argument '\(argument)'", command: "manpage") }
+            output.stdout.append(contentsOf: ManPage.page.utf8)
         default:
             throw UsageError("unknown subcommand '\(command)'")
         }

@@ -22,7 +22,7 @@ import Testing
     @Test("the subcommands are the ones the tool runs, completions among them")
     func subcommands() {
         let commands = Self.expected.map(\.command)
-        #expect(commands == ["check", "ledger", "rules", "explain", "help", "completions"])
+        #expect(commands == ["check", "ledger", "rules", "explain", "help", "completions", "manpage"])
         for command in commands where command != "help" {
             #expect(Tool.run([command, "--help"]).status == 0)
         }
