@@ -153,10 +153,10 @@ enum CompletionScript {
     private static func fishValue(_ value: CompletionSpec.Value) -> String {
         switch value {
         case .none: return ""
-        case .free: return " -r"
-        case .choices(let words): return " -r -a \(quoted(words.joined(separator: " ")))"
+        case .free: return " -x"
+        case .choices(let words): return " -x -a \(quoted(words.joined(separator: " ")))"
         case .file: return " -r -F"
-        case .directory: return " -r -a '(__fish_complete_directories)'"
+        case .directory: return " -x -a '(__fish_complete_directories)'"
         }
     }
 
