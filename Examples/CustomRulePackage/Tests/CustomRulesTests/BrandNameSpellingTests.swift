@@ -26,4 +26,15 @@ import Testing
         #expect(sarif.contains("\"id\": \"brand-name-spelling\""))
         #expect(run.fails(at: .warning))
     }
+
+    @Test("the HTML report draws the screen and lists the rule's findings with their messages")
+    func reportedInHTML() throws {
+        let screen = A11yCrawl.read(bytes: Array(Self.recording.utf8), file: "shop.json")
+        let run = try A11yCrawl(ruleIDs: ["brand-name-spelling"], additionalRules: [BrandNameSpelling()]).check(screen)
+        let html = try run.reportText("html")
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(html.contains("brand-name-spelling"))
+        #expect(html.contains("The element &#39;Leave SHOPKIT&#39; spells the brand other than &#39;ShopKit&#39;."))  // the page writes ' as &#39;
+        #expect(html.contains("3 element frames at their positions"))
+    }
 }
