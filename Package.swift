@@ -5,6 +5,10 @@ let package = Package(
     name: "a11y-crawl",
     products: [
         .executable(name: "a11y-crawl", targets: ["a11y-crawl"]),
+        // a11y-crawl as a library for other packages (Docs/Library.md).
+        .library(name: "A11yCrawlKit", targets: ["A11yCrawlKit"]),
+        // `swift package a11y-crawl check Recordings/` in a package that depends on this one.
+        .plugin(name: "A11yCrawlPlugin", targets: ["A11yCrawlPlugin"]),
     ],
     targets: [
         // Support (JSON, files, paths), SupportXML (the XML reader), SupportImage (PNG) → TreeModel (the model) →
@@ -25,7 +29,12 @@ let package = Package(
         .target(name: "Configuration", dependencies: ["TreeModel", "Rules"]),
         .target(name: "Pipeline", dependencies: ["TreeModel", "SupportImage", "Recorders", "Rules", "Reports", "Ledger", "Configuration"]),
         .target(name: "CrawlCLI", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Ledger", "Configuration", "Pipeline"]),
+        .target(name: "A11yCrawlKit", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline"]),
         .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI", "Reports"]),
+        .plugin(name: "A11yCrawlPlugin",
+                capability: .command(intent: .custom(verb: "a11y-crawl", description: "Check accessibility recordings with a11y-crawl"),
+                                     permissions: [.writeToPackageDirectory(reason: "a11y-crawl writes its reports (--output) and ledgers in the package")]),
+                dependencies: ["a11y-crawl"]),
         // What several test targets share: the package's folders, temporary folders, seeded randomness, and
         // runs of screens in memory through the pipeline.
         .target(name: "TestSupport", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline", "CZlib"],
@@ -39,6 +48,7 @@ let package = Package(
                     exclude: ["Goldens"]),
         .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TreeModel", "Recorders", "Rules", "TestSupport"]),
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TreeModel", "Rules", "TestSupport"]),
+        .testTarget(name: "A11yCrawlKitTests", dependencies: ["A11yCrawlKit", "CrawlCLI", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["CrawlCLI", "TreeModel", "Recorders", "Rules", "Reports", "Ledger",
                                                      "Configuration", "Pipeline", "TestSupport"]),
     ],

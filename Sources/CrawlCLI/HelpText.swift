@@ -23,6 +23,8 @@ enum HelpText {
           rules                   List the rules.
           explain                 Explain one rule in full.
           help                    Show help for a subcommand.
+          completions             Print a shell completion script (bash, zsh or fish).
+          manpage                 Print the manual page (roff), written from this help.
 
           See 'a11y-crawl help <subcommand>' for detailed help.
         """
@@ -133,6 +135,8 @@ enum HelpText {
           --compare               The two paths are one app at the default and at a large text size,
                                   in that order: the text-size findings are written or pruned too.
           --infer-large           With --compare: the order does not say which is large.
+          --set <rule.option>=<value>
+                                  Set a rule's option, as 'check --set' does.
           -h, --help              Show help information.
         """
 
@@ -153,6 +157,34 @@ enum HelpText {
 
         ARGUMENTS:
           <rule-id>               A rule id from 'a11y-crawl rules'.
+
+        OPTIONS:
+          -h, --help              Show help information.
+        """
+
+    static let completions = """
+        OVERVIEW: Print a completion script for bash, zsh or fish, covering every subcommand and option.
+
+        Install it where the shell looks: for bash, source it from ~/.bashrc or save it as
+        /usr/share/bash-completion/completions/a11y-crawl; for zsh, save it as _a11y-crawl in a folder of
+        $fpath; for fish, save it as ~/.config/fish/completions/a11y-crawl.fish.
+
+        USAGE: a11y-crawl completions <shell>
+
+        ARGUMENTS:
+          <shell>                 bash, zsh or fish.
+
+        OPTIONS:
+          -h, --help              Show help information.
+        """
+
+    static let manpage = """
+        OVERVIEW: Print the manual page of a11y-crawl (roff, section 1), written from this help.
+
+        Save it as a11y-crawl.1 in a man1 folder of the manual path, e.g.
+        /usr/local/share/man/man1/a11y-crawl.1 (make install does), then read it with 'man a11y-crawl'.
+
+        USAGE: a11y-crawl manpage
 
         OPTIONS:
           -h, --help              Show help information.
@@ -190,6 +222,8 @@ enum HelpText {
         case "check": return "USAGE: a11y-crawl check [<options>] <path> ..."
         case "rules": return "USAGE: a11y-crawl rules [--markdown]"
         case "explain": return "USAGE: a11y-crawl explain <rule-id>"
+        case "completions": return "USAGE: a11y-crawl completions <shell>"
+        case "manpage": return "USAGE: a11y-crawl manpage"
         case "ledger", "ledger write", "ledger prune":
             return "USAGE: a11y-crawl ledger write --reason <text> [<options>] <path> ...\n       a11y-crawl ledger prune [<options>] <path> ..."
         default: return "USAGE: a11y-crawl <subcommand>"
@@ -202,6 +236,8 @@ enum HelpText {
         case "rules": return rules
         case "explain": return explain
         case "ledger": return ledger
+        case "completions": return completions
+        case "manpage": return manpage
         case "help": return main
         default: return nil
         }

@@ -1,5 +1,5 @@
 // CrawlCLI: the `a11y-crawl` command line — arguments, help, and the check, ledger, rules and explain
-// subcommands on top of the pipeline.
+// subcommands on top of the pipeline, and the shell completions and manual page written from the help.
 
 import Foundation
 import Reports
@@ -9,7 +9,7 @@ import TreeModel
 /// The `a11y-crawl` command: parses arguments, runs a subcommand, and says what to print and how to exit.
 public enum Tool {
     public static let name = "a11y-crawl"
-    public static let version = "0.1.0"
+    public static var version: String { ToolVersion.current }
 
     /// Runs the tool. `standardInput` is read only when a path is `-`. With `standardOutput`, a report
     /// streams there as it is written (the executable passes the real standard output); without it, the
@@ -82,6 +82,15 @@ public enum Tool {
                 throw UsageError("unknown rule '\(rest[0])'; \(RuleRegistry.unknownRuleHint(for: rest[0]))", command: "explain")
             }
             output.stdout.append(contentsOf: RuleDocumentation.explain(rule.metadata).utf8)
+        case "completions":
+            guard rest.count == 1, let script = CompletionScript.script(for: rest[0]) else {
+                throw UsageError(rest.count == 1 ? "unknown shell '\(rest[0])'; one of \(CompletionScript.shells.joined(separator: ", "))"
+                                 : "expected one shell: \(CompletionScript.shells.joined(separator: ", "))", command: "completions")
+            }
+            output.stdout.append(contentsOf: script.utf8)
+        case "manpage":
+            if let argument = rest.first { throw UsageError("unexpected argument '\(argument)'", command: "manpage") }
+            output.stdout.append(contentsOf: ManPage.page.utf8)
         default:
             throw UsageError("unknown subcommand '\(command)'")
         }

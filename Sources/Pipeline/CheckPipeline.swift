@@ -33,7 +33,7 @@ public struct CheckPipeline: Sendable {
     public var screenshotLocation: (@Sendable (String) -> String?)?
 
     public init(engine: Engine = Engine(), withReview: Bool = true, groupRules: [any ScreenGroupRule] = [], jobs: Int = 1,
-                ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = "0.1.0",
+                ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = ToolVersion.current,
                 withWireframes: Bool = false) {
         self.checker = ScreenChecker(engine: engine, withReview: withReview, keepsFacts: !groupRules.isEmpty,
                                      withWireframes: withWireframes)

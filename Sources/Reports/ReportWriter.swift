@@ -1,4 +1,5 @@
 import Rules
+import TreeModel
 
 /// Writes one report while the screens stream past: `add` once per screen, in input order, then `finish`.
 /// Writers hold only what their format must write after the screens (in spools, not in memory), so a run
@@ -26,7 +27,7 @@ public struct ReportOptions: Sendable {
     /// `--verbose`: text output lists every file a scan met that is not a recording, not just the first few.
     public var verbose: Bool
 
-    public init(toolName: String = "a11y-crawl", toolVersion: String = "0.1.0", rules: [RuleMetadata] = [],
+    public init(toolName: String = "a11y-crawl", toolVersion: String = ToolVersion.current, rules: [RuleMetadata] = [],
                 sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil,
                 textStyle: TextStyle = .plain, verbose: Bool = false) {
         self.toolName = toolName

@@ -53,9 +53,15 @@ enum ReportInputs {
         return screens.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
     }
 
+    /// The version the goldens are written with, fixed so that stamping a release version
+    /// (`Scripts/stamp-version.sh`) does not change them; `ToolVersionTests` checks the stamped one.
+    static let toolVersion = "0.1.0"
+
     /// The run the command line would make of `screens`: findings and review items in screen order.
     static func run(_ screens: [Screen] = screens(), engine: Engine = Engine()) -> CheckedRun {
-        CheckedRun(screens, engine: engine)
+        var run = CheckedRun(screens, engine: engine)
+        run.totals.toolVersion = toolVersion
+        return run
     }
 
     /// Parses JSON output (tests only: the tool itself never uses `JSONSerialization`).

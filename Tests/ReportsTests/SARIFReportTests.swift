@@ -81,7 +81,7 @@ import TreeModel
         let run = try firstRun(SARIFReport.render(ReportInputs.run([screen]), options: SARIFOptions()))
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "a11y-crawl")
-        #expect(driver["version"] as? String == "0.1.0")
+        #expect(driver["version"] as? String == ReportInputs.toolVersion)
         #expect((driver["informationUri"] as? String)?.hasPrefix("https://") == true)
         let described = rules(run)
         #expect(described.map { $0["id"] as? String ?? "" } == RuleRegistry.all.map(\.id))

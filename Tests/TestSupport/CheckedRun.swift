@@ -30,6 +30,7 @@ public struct CheckedRun: Sendable {
         guard let report = ReportRegistry.report(id: id) else { preconditionFailure("no report '\(id)'") }
         var options = options
         options.rules = rules
+        options.toolVersion = totals.toolVersion
         let sink = OutputSink.memory()
         let writer = report.writer(to: sink, options: options)
         for result in results { writer.add(result) }
