@@ -5,11 +5,12 @@ import Rules
 /// Help in the usual OVERVIEW / USAGE / OPTIONS shape.
 enum HelpText {
     static let main = """
-        OVERVIEW: Find accessibility problems in recorded iOS accessibility trees.
+        OVERVIEW: Find accessibility problems in recorded iOS and Android accessibility trees.
 
-        Reads trees recorded from a running app (idb `ui describe-all`, flat or --nested, idb
-        `describe-point`, AXe `describe-ui`) and reports what a tree can decide, each finding tagged with
-        the WCAG 2.2 success criterion or Apple HIG page it rests on.
+        Reads trees recorded from a running app (idb `ui describe-all`, flat or --nested, AXe
+        `describe-ui`, Appium XCUITest and UiAutomator2 page sources, `uiautomator dump`, Maestro
+        `hierarchy`, DroidBot states) and reports what a tree can decide, each finding tagged with the
+        WCAG 2.2 success criterion or Apple HIG page it rests on.
 
         USAGE: a11y-crawl <subcommand>
 
