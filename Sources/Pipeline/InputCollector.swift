@@ -93,7 +93,11 @@ package enum InputCollector {
         func collection() -> Collection {
             var collection = Collection()
             collection.inputs = inputs.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
-            collection.notRecordings = Set(notRecordings).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            // A picture beside a recording under its name (`login.png`, DroidBot's `screen_X.png`) is its
+            // screenshot, paired with it, not a file that was left out.
+            let screenshots = Set(inputs.flatMap { ScreenshotPairing.candidates(for: $0.displayPath) })
+            collection.notRecordings = Set(notRecordings).subtracting(screenshots)
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             collection.ownFiles = ownFiles.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
             return collection
         }

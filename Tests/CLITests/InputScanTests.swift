@@ -67,12 +67,16 @@ func write(_ text: String, to folder: URL, _ name: String) throws {
             let others = ["b.plist", "c.png", "d.txt", "e.md", "f.yaml", "g.csv", "sub/h.plist"]
             for name in others { try write("x", to: folder, name) }
             try write("x", to: folder, ".hidden.plist")
+            // A picture under the recording's name is its screenshot, not a file left out.
+            try write("x", to: folder, "a.png")
             let text = Tool.run(["check", folder.path])
             #expect(text.status == 1, "the recording is still checked: \(text.stderr)")
             let listed = others.map { folder.path + "/" + $0 }.sorted()
             #expect(text.stdoutText.contains("7 files not recognised as recordings: \(listed[0]), \(listed[1]), "), "\(text.stdoutText)")
             #expect(text.stdoutText.contains(" and 2 more (--verbose lists them all)"))
             #expect(!text.stdoutText.contains(".hidden.plist"))
+            let notRecognised = text.stdoutText.split(separator: "\n").first { $0.contains("not recognised as recordings") }
+            #expect(notRecognised?.contains("/a.png") == false, "\(notRecognised ?? "")")
             let verbose = Tool.run(["check", "--verbose", folder.path]).stdoutText
             #expect(verbose.contains("7 files not recognised as recordings: " + listed.joined(separator: ", ") + "\n"), "\(verbose)")
             let json = Tool.run(["check", "--format", "json", folder.path])
