@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "TreeModel", dependencies: ["Support", "SupportImage"]),
         .target(name: "Recorders", dependencies: ["TreeModel", "SupportXML"]),
         .target(name: "Rules", dependencies: ["TreeModel"]),
-        .target(name: "Reports", dependencies: ["TreeModel", "Rules"]),
+        .target(name: "Reports", dependencies: ["TreeModel", "Rules", "SupportImage"]),
         // Known findings with reasons (the ledger), and the configuration file.
         .target(name: "Ledger", dependencies: ["TreeModel", "Rules"]),
         .target(name: "Configuration", dependencies: ["TreeModel", "Rules"]),

@@ -41,7 +41,8 @@ enum CheckCommand {
         // The report and the progress line share the terminal: the line is erased while the report is written.
         let sharesTerminal = output.terminal.outputIsTerminal && options.output == nil
         // Whether the report needs the manual-check items is the report's to say.
-        let totals = session.run(withReview: report.needsReviewItems(reportOptions), standardInput: standardInput) { result in
+        let totals = session.run(withReview: report.needsReviewItems(reportOptions),
+                                 withWireframes: report.needsWireframes(reportOptions), standardInput: standardInput) { result in
             if sharesTerminal {
                 progress.pause()
                 writer.add(result)

@@ -74,8 +74,9 @@ enum HelpText {
                                   none); GitHub shows each as an alert.
           --base <dir>            With --format sarif: file locations are relative to <dir>.
                                   (default: the current directory)
-          --text-size <name>      With --format manual: the text size the recordings were made at
-                                  (for example 'Large (default)' or 'AX5'), stated in the list.
+          --text-size <name>      With --format manual or html: the text size the recordings were
+                                  made at (for example 'Large (default)' or 'AX5'), stated in the
+                                  report.
           --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
           --print-config          Print the effective configuration and exit.
           --ledger <file>         The ledger of known findings. (default: a11y-ledger.json when present)

@@ -30,8 +30,10 @@ public struct CheckPipeline: Sendable {
     public var ownFile: (@Sendable ([UInt8]) -> OwnFile.Kind?)?
 
     public init(engine: Engine = Engine(), withReview: Bool = true, groupRules: [any ScreenGroupRule] = [], jobs: Int = 1,
-                ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = "0.1.0") {
-        self.checker = ScreenChecker(engine: engine, withReview: withReview, keepsFacts: !groupRules.isEmpty)
+                ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = "0.1.0",
+                withWireframes: Bool = false) {
+        self.checker = ScreenChecker(engine: engine, withReview: withReview, keepsFacts: !groupRules.isEmpty,
+                                     withWireframes: withWireframes)
         self.groupRules = groupRules
         self.jobs = jobs
         self.ledger = ledger

@@ -17,11 +17,14 @@ public struct ScreenChecker: Sendable {
     /// The density for a recording's path from the configuration's `densities` (more specific than
     /// `density`, which applies where no folder entry does).
     public var folderDensity: (@Sendable (String) -> Double?)?
+    /// Also keep each screen's geometry in its result, for a report that draws the screens.
+    public var withWireframes: Bool
 
-    public init(engine: Engine, withReview: Bool, keepsFacts: Bool = false) {
+    public init(engine: Engine, withReview: Bool, keepsFacts: Bool = false, withWireframes: Bool = false) {
         self.engine = engine
         self.withReview = withReview
         self.keepsFacts = keepsFacts
+        self.withWireframes = withWireframes
     }
 
     /// What the screen stage hands on: the result, and the facts for the group stage when it needs them; or
@@ -84,7 +87,8 @@ public struct ScreenChecker: Sendable {
         let reviewItems = withReview ? ManualCheckTriggers.review(facts) : []
         return Checked(result: ScreenResult(summary: ScreenSummary(screen, notOnScreen: facts.notOnScreen),
                                             findings: evaluation.findings, reviewItems: reviewItems,
-                                            outcomes: evaluation.outcomes),
+                                            outcomes: evaluation.outcomes,
+                                            wireframe: withWireframes ? ScreenWireframe(screen) : nil),
                        facts: keepsFacts ? facts : nil)
     }
 }

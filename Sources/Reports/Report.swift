@@ -1,4 +1,4 @@
-// Reports: the run written out as the screens stream past — text, JSON, SARIF and the manual-check list,
+// Reports: the run written out as the screens stream past — text, JSON, SARIF, the manual-check list and HTML,
 // each a plug-in listed in `ReportRegistry`.
 
 import Rules
@@ -22,6 +22,8 @@ public protocol Report: Sendable {
     var usesColour: Bool { get }
     /// Whether the run must find what a person must still check on each screen (the manual-check items).
     func needsReviewItems(_ options: ReportOptions) -> Bool
+    /// Whether the run must keep each screen's geometry (`ScreenResult.wireframe`) for the report to draw.
+    func needsWireframes(_ options: ReportOptions) -> Bool
     /// A writer of this report into `sink`.
     func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter
 }
@@ -31,4 +33,5 @@ extension Report {
     public var showsInputProblems: Bool { false }
     public var usesColour: Bool { false }
     public func needsReviewItems(_ options: ReportOptions) -> Bool { false }
+    public func needsWireframes(_ options: ReportOptions) -> Bool { false }
 }

@@ -6,6 +6,7 @@ public enum ReportRegistry {
         JSONReport(),
         SARIFReport(),
         ManualReport(),
+        HTMLReport(),
     ]
 
     /// The report with this id (`--format`).

@@ -14,14 +14,17 @@ public struct ScreenResult: Sendable {
     public var reviewItems: [ReviewItem]
     /// What each rule gave on this screen, in rule order (empty unless it was read).
     public var outcomes: [RuleOutcomes]
+    /// The screen's geometry, for reports that draw it (`Report.needsWireframes`); nil otherwise.
+    public var wireframe: ScreenWireframe?
 
     public init(summary: ScreenSummary, findings: [Finding], ledger: [LedgerMark?] = [], reviewItems: [ReviewItem] = [],
-                outcomes: [RuleOutcomes] = []) {
+                outcomes: [RuleOutcomes] = [], wireframe: ScreenWireframe? = nil) {
         self.summary = summary
         self.findings = findings
         self.ledger = ledger
         self.reviewItems = reviewItems
         self.outcomes = outcomes
+        self.wireframe = wireframe
     }
 
     /// The ledger entry covering finding `index`, if any.

@@ -48,7 +48,7 @@ import Testing
         defer { folder.remove() }
         let screens = try Self.screens(folder)
         let terminal = Terminal(outputIsTerminal: true)
-        for format in ["json", "sarif", "manual"] {
+        for format in ["json", "sarif", "manual", "html"] {
             let output = Tool.run(["check", "--format", format] + screens, terminal: terminal)
             #expect(!output.stdout.contains(0x1B), "\(format)")
         }

@@ -28,6 +28,10 @@ import Testing
         compare(Array(ManualReport.render(ReportInputs.run()).utf8), golden: "check.md")
     }
 
+    @Test func html() {
+        compare(ReportInputs.run().render("html"), golden: "check.html")
+    }
+
     func compare(_ actual: [UInt8], golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let url = Self.folder.appendingPathComponent(name)
         if Self.recording {

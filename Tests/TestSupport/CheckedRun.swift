@@ -11,8 +11,8 @@ public struct CheckedRun: Sendable {
     public var rules: [RuleMetadata]
 
     /// Runs `screens` through `CheckPipeline` (with the manual-check items, as json and manual need them).
-    public init(_ screens: [Screen], engine: Engine = Engine(), withReview: Bool = true) {
-        let run = CheckPipeline(engine: engine, withReview: withReview).results(for: screens)
+    public init(_ screens: [Screen], engine: Engine = Engine(), withReview: Bool = true, withWireframes: Bool = true) {
+        let run = CheckPipeline(engine: engine, withReview: withReview, withWireframes: withWireframes).results(for: screens)
         results = run.results
         totals = run.totals
         rules = engine.rules.map(\.metadata)

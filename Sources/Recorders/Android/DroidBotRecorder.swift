@@ -14,7 +14,7 @@ public struct DroidBotRecorder: Recorder {
     public let id = "droidbot"
     public let summary = "DroidBot state (`states/state_*.json`, an object with `views`)"
     public let fileExtensions = ["json"]
-    public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers], frameUnit: .pixels)
+    public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .toggleStates], frameUnit: .pixels)
 
     /// A JSON object whose first keys are DroidBot's (`tag`, `state_str`, `foreground_activity`, `views`).
     public func recognises(_ head: RecordingHead) -> Bool {

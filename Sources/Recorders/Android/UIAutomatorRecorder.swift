@@ -16,7 +16,7 @@ public struct UIAutomatorRecorder: Recorder {
     public let summary = "Android `uiautomator dump` or Appium UiAutomator2 page source (XML `<hierarchy>`)"
     public let fileExtensions = ["xml"]
     /// What the richest file can say; each screen declares what its own file says.
-    public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .headers, .placeholders], frameUnit: .pixels)
+    public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .headers, .placeholders, .toggleStates], frameUnit: .pixels)
 
     /// XML whose root element is `<hierarchy`, found in the first bytes.
     public func recognises(_ head: RecordingHead) -> Bool {
@@ -126,7 +126,8 @@ private struct UIAutomatorReader {
         AndroidTree.finish(&elements, focusable: focusable, actionable: actionable)
         let bounds = AndroidTree.bounds(elements)
         elements[0].frame = bounds
-        var evidence: RecorderCapabilities.Evidence = [.traits, .identifiers]
+        // Every node carries `checkable` and `checked`: the state of a toggle is always recorded.
+        var evidence: RecorderCapabilities.Evidence = [.traits, .identifiers, .toggleStates]
         if sawHeading { evidence.insert(.headers) }
         if sawHint { evidence.insert(.placeholders) }
         var screen = Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,

@@ -44,7 +44,7 @@ public struct ToggleWithoutState: Rule {
 
     /// Values that are states, lower-cased.
     static let states: Set<String> = [
-        "0", "1", "2", "true", "false", "on", "off", "yes", "no", "checked", "unchecked", "mixed", "activé", "désactivé",
+        "0", "1", "2", "true", "false", "on", "off", "yes", "no", "checked", "unchecked", "not checked", "mixed", "activé", "désactivé",
         "oui", "non", "ein", "aus", "an", "aktiviert", "deaktiviert", "ja", "nein",
     ]
 

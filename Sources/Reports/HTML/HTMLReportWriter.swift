@@ -1,0 +1,112 @@
+import Rules
+import TreeModel
+
+/// Streams the HTML report. The summary comes first but is known only at the end, so each screen's section
+/// and its line in the screen list are rendered as the screen comes and set aside in spools; `finish`
+/// writes the page: head, summary, filters, screen list, screens, rules. Memory stays flat: only counts
+/// and the ten screens with the most findings are kept.
+public final class HTMLReportWriter: ReportWriter {
+    private let sink: OutputSink
+    let options: ReportOptions
+    let rules: [String: RuleMetadata]
+    private let screens = Spool()
+    private let list = Spool()
+    private var count = 0
+    /// Rule ids met in findings that are not among the rules that ran (group rules), sorted at the end.
+    private var otherRules = Set<String>()
+    /// The screens with the most findings, for the chart: (findings, screen number, file).
+    private(set) var busiest: [(findings: Int, index: Int, file: String)] = []
+    static let busiestShown = 10
+    /// At most this many screens with findings start open; the others start collapsed, as screens without
+    /// findings do, so a report of thousands of screens is quick to open.
+    static let openScreens = 100
+    private var openedScreens = 0
+    /// Whether to look for screenshots beside the recordings (tests of the page alone turn it off).
+    public var screenshots = true
+
+    public init(sink: OutputSink, options: ReportOptions) {
+        self.sink = sink
+        self.options = options
+        var rules: [String: RuleMetadata] = [:]
+        for rule in options.rules { rules[rule.id] = rule }
+        self.rules = rules
+    }
+
+    public func add(_ result: ScreenResult) {
+        count += 1
+        var section = HTMLScreenSection(result: result, index: count, rules: rules, screenshots: screenshots)
+        // A large crawl opens quickly: only the first screens with findings start open.
+        section.open = openedScreens < Self.openScreens
+        if !result.findings.isEmpty { openedScreens += 1 }
+        screens.write(Array(section.render().utf8))
+        var line = "<li><a href=\"#\(section.id)\">\(HTMLText.label(result.summary.file))</a> "
+        switch result.summary.status {
+        case .ok: line += "<span class=\"muted\">\(HTMLLevel.counts(section.counts))</span>"
+        case .empty: line += "<span class=\"muted\">empty capture</span>"
+        case .unreadable: line += "<span class=\"muted\">not readable</span>"
+        }
+        list.write(Array((line + "</li>\n").utf8))
+        for finding in result.findings where rules[finding.rule] == nil { otherRules.insert(finding.rule) }
+        let findings = result.findings.count
+        if findings > 0, busiest.count < Self.busiestShown || findings > busiest[busiest.count - 1].findings {
+            busiest.append((findings, count, result.summary.file))
+            busiest.sort { $0.findings != $1.findings ? $0.findings > $1.findings : $0.index < $1.index }
+            if busiest.count > Self.busiestShown { busiest.removeLast() }
+        }
+    }
+
+    public func finish(_ totals: RunTotals) {
+        sink.write(head(totals))
+        sink.write(HTMLSummary(totals: totals, rules: options.rules, busiest: busiest, recordedTextSize: options.recordedTextSize).render())
+        sink.write(filters())
+        sink.write("<nav aria-labelledby=\"list-h\">\n<h2 id=\"list-h\">Screen list</h2>\n")
+        if count == 0 {
+            sink.write("<p>No recordings were given.</p>\n")
+        } else {
+            sink.write("<ol class=\"screens\">\n")
+            list.copyAll(to: sink)
+            sink.write("</ol>\n")
+        }
+        sink.write("</nav>\n<section aria-labelledby=\"screens-h\">\n<h2 id=\"screens-h\">Screens</h2>\n")
+        screens.copyAll(to: sink)
+        sink.write("</section>\n")
+        sink.write(HTMLSummary.checksSection())
+        sink.write(HTMLSummary.rulesSection(options.rules))
+        sink.write("</main>\n<footer><p>Written by \(HTMLText.escape(options.toolName)) \(HTMLText.escape(options.toolVersion)) ")
+        sink.write("from recorded accessibility trees. This page loads nothing from the network.</p></footer>\n")
+        sink.write("<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n")
+        sink.flush()
+    }
+
+    func head(_ totals: RunTotals) -> String {
+        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLAssets.policy)\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+        out += "<title>Accessibility report: \(totals.screens) screen\(totals.screens == 1 ? "" : "s")</title>\n"
+        out += "<style>\(HTMLAssets.style)</style>\n</head>\n<body>\n"
+        out += "<a class=\"skip\" href=\"#screens-h\">Skip to the screens</a>\n"
+        out += "<header>\n<h1>Accessibility report</h1>\n<p class=\"muted\">\(totals.screens) recorded screen"
+        out += "\(totals.screens == 1 ? "" : "s") checked by \(HTMLText.escape(options.toolName)) \(HTMLText.escape(options.toolVersion)).</p>\n"
+        out += "</header>\n<main>\n"
+        return out
+    }
+
+    /// The filter controls, hidden until the script shows them (without a script they could do nothing).
+    func filters() -> String {
+        var out = "<section aria-labelledby=\"filters-h\">\n<h2 id=\"filters-h\">Filters</h2>\n<form id=\"filters\" hidden>\n"
+        out += "<fieldset><legend>Level</legend>\n"
+        for level in HTMLLevel.allCases {
+            out += "<label><input type=\"checkbox\" name=\"level\" value=\"\(level.rawValue)\" checked> \(level.word)</label>\n"
+        }
+        out += "</fieldset>\n<div><label for=\"filter-rule\">Rule</label><br>\n<select id=\"filter-rule\" name=\"rule\">\n"
+        out += "<option value=\"\">All rules</option>\n"
+        for rule in options.rules.map(\.id) + otherRules.sorted() {
+            out += "<option value=\"\(HTMLText.escape(rule))\">\(HTMLText.escape(rule))</option>\n"
+        }
+        out += "</select></div>\n<div><label for=\"filter-screen\">Screen name contains</label><br>\n"
+        out += "<input type=\"search\" id=\"filter-screen\" name=\"screen\" autocomplete=\"off\"></div>\n</form>\n"
+        out += "<p id=\"filter-status\" role=\"status\" class=\"muted\">All findings are shown.</p>\n</section>\n"
+        return out
+    }
+}

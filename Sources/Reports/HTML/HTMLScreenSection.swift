@@ -1,0 +1,177 @@
+import Rules
+import TreeModel
+
+/// One screen of the HTML report: its heading, its drawing with the findings outlined and numbered, the
+/// findings as a list (the drawing's text alternative), and its manual checks as a checklist. Every recorded
+/// string goes through `HTMLText`.
+struct HTMLScreenSection {
+    let result: ScreenResult
+    /// The screen's place in the input order, from 1: ids are made from it (`s3`, `s3-f2`, `s3-f2-box`).
+    let index: Int
+    let rules: [String: RuleMetadata]
+    /// Whether to look for a screenshot beside the recording.
+    let screenshots: Bool
+    /// Whether the section starts open (screens with findings, up to `HTMLReportWriter.openScreens` of them).
+    var open = true
+
+    var id: String { "s\(index)" }
+
+    /// The finding counts by level (needs review apart).
+    var counts: [HTMLLevel: Int] {
+        var counts: [HTMLLevel: Int] = [:]
+        for finding in result.findings { counts[HTMLLevel(finding), default: 0] += 1 }
+        return counts
+    }
+
+    /// The finding's number on its screen and its badge text: `E1`, `W2`.
+    func badge(_ position: Int) -> String { HTMLLevel(result.findings[position]).letter + String(position + 1) }
+
+    /// The `<article>`.
+    func render() -> String {
+        let summary = result.summary
+        let name = HTMLText.escape(summary.file)
+        var out = "<article class=\"screen\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-name=\"\(name)\">\n"
+        out += "<h3 id=\"\(id)-h\">\(HTMLText.label(summary.file))</h3>\n"
+        guard summary.status == .ok else {
+            let what = summary.status == .empty ? "holds an empty capture" : "could not be read"
+            var reason = ""
+            if let error = summary.error {
+                reason = error.location.map { "line \($0.line), column \($0.column): " } ?? ""
+                reason = ": " + HTMLText.display(reason + error.message)
+            }
+            out += "<p>This recording \(what)\(reason). Nothing on it was checked.</p>\n</article>\n"
+            return out
+        }
+        let reviewCount = result.reviewItems.count
+        out += "<p class=\"muted\">\(summary.elements) element\(summary.elements == 1 ? "" : "s"); \(HTMLLevel.counts(counts))"
+        out += "; \(reviewCount) manual check\(reviewCount == 1 ? "" : "s")</p>\n"
+        for problem in summary.problems {
+            out += "<p>Recording problem at line \(problem.location.line), column \(problem.location.column): \(HTMLText.display(problem.message)).</p>\n"
+        }
+        let open = result.findings.isEmpty || !self.open ? "" : " open"
+        let what = result.findings.isEmpty ? "Drawing and manual checks (no findings)" : "Drawing, findings and manual checks"
+        out += "<details\(open)><summary>\(what)</summary>\n<div class=\"sbody\">\n<div class=\"cols\">\n"
+        out += drawing()
+        out += "<div>\n<h4>Findings</h4>\n"
+        if result.findings.isEmpty {
+            out += "<p>No findings on this screen.</p>\n"
+        } else {
+            out += "<ol class=\"findings\">\n"
+            for position in result.findings.indices { out += finding(position) }
+            out += "</ol>\n"
+        }
+        out += "</div>\n</div>\n"
+        out += checklist()
+        out += "</div>\n</details>\n</article>\n"
+        return out
+    }
+
+    /// The area drawn: the root's frame, or all usable frames when it has none.
+    static func viewport(_ wireframe: ScreenWireframe) -> Frame? {
+        if !wireframe.bounds.isEmpty { return wireframe.bounds }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for frame in wireframe.frames where !frame.isEmpty {
+            minX = min(minX, frame.minX); minY = min(minY, frame.minY)
+            maxX = max(maxX, frame.maxX); maxY = max(maxY, frame.maxY)
+        }
+        guard minX < maxX, minY < maxY else { return nil }
+        return Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// `x y w h` of `frame`, or nil when a number is not usable.
+    static func rect(_ frame: Frame) -> String? {
+        guard !frame.isEmpty, let x = HTMLText.number(frame.x), let y = HTMLText.number(frame.y),
+              let w = HTMLText.number(frame.width), let h = HTMLText.number(frame.height) else { return nil }
+        return "x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\""
+    }
+
+    /// Whether `frame` can be drawn inside `viewport`.
+    static func drawable(_ frame: Frame, in viewport: Frame) -> Bool {
+        rect(frame) != nil && frame.maxX > viewport.minX && frame.minX < viewport.maxX
+            && frame.maxY > viewport.minY && frame.minY < viewport.maxY
+    }
+
+    /// The `<figure>`: the screenshot (when there is one), every element's frame in one path, each
+    /// finding's element outlined with its numbered badge, and its related elements marked.
+    func drawing() -> String {
+        guard let wireframe = result.wireframe, let view = Self.viewport(wireframe), let box = Self.rect(view),
+              let vx = HTMLText.number(view.x), let vy = HTMLText.number(view.y),
+              let vw = HTMLText.number(view.width), let vh = HTMLText.number(view.height) else {
+            return "<figure><figcaption>This screen has no element frames to draw.</figcaption></figure>\n"
+        }
+        let (shot, note) = screenshots ? HTMLScreenshot.find(for: result.summary.file, bounds: view) : (nil, nil)
+        let badges = result.findings.indices.map { badge($0) }
+        var svg = "<svg class=\"wire\(shot == nil ? "" : " shot")\" viewBox=\"\(vx) \(vy) \(vw) \(vh)\" role=\"img\" "
+        svg += "aria-labelledby=\"\(id)-t \(id)-d\" xmlns=\"http://www.w3.org/2000/svg\">"
+        svg += "<title id=\"\(id)-t\">Drawing of \(HTMLText.display(result.summary.file))</title>"
+        var desc = "\(wireframe.frames.count) element frames at their positions, \(vw) by \(vh) points"
+        if shot != nil { desc += ", over the screenshot" }
+        desc += badges.isEmpty ? "; no findings." : "; outlined and numbered: \(badges.joined(separator: ", ")), described in the list of findings."
+        svg += "<desc id=\"\(id)-d\">\(desc)</desc>\n"
+        if let shot {
+            svg += "<image href=\"\(shot.dataURL)\" \(box) preserveAspectRatio=\"none\"/>\n"
+        }
+        var path = ""
+        for (index, frame) in wireframe.frames.enumerated() where !(index == 0 && frame == view) {
+            guard Self.drawable(frame, in: view), let x = HTMLText.number(frame.x), let y = HTMLText.number(frame.y),
+                  let w = HTMLText.number(frame.width), let h = HTMLText.number(frame.height) else { continue }
+            path += "M\(x) \(y)h\(w)v\(h)h-\(w)z"
+        }
+        if !path.isEmpty { svg += "<path class=\"el\" d=\"\(path)\"/>\n" }
+        // Larger outlines first, so smaller ones stay on top; then in finding order.
+        let order = result.findings.indices.sorted { lhs, rhs in
+            let a = area(lhs), b = area(rhs)
+            return a != b ? a > b : lhs < rhs
+        }
+        let size = max(view.width / 22, 10)
+        var seen: [Int: Int] = [:]
+        var numbers = ""
+        for position in order {
+            let finding = result.findings[position]
+            let fid = "\(id)-f\(position + 1)"
+            for related in finding.related {
+                guard let index = wireframe.index(at: related.location), let rect = Self.rect(wireframe.frames[index]),
+                      Self.drawable(wireframe.frames[index], in: view) else { continue }
+                svg += "<rect class=\"rel\" data-f=\"\(fid)\" \(rect)/>\n"
+            }
+            guard finding.elementIndex < wireframe.frames.count else { continue }
+            let frame = wireframe.frames[finding.elementIndex]
+            guard Self.drawable(frame, in: view), let rect = Self.rect(frame) else { continue }
+            // Several findings on one element: badges side by side.
+            let shift = seen[finding.elementIndex, default: 0]
+            seen[finding.elementIndex] = shift + 1
+            let text = badges[position]
+            let width = size * (0.62 * Double(text.count) + 0.5)
+            let bx = min(max(frame.x + Double(shift) * (width + size * 0.15), view.minX), view.maxX - width)
+            let by = frame.y - size >= view.minY ? frame.y - size : min(max(frame.y, view.minY), view.maxY - size)
+            guard let x = HTMLText.number(bx), let y = HTMLText.number(by), let w = HTMLText.number(width),
+                  let h = HTMLText.number(size), let tx = HTMLText.number(bx + width / 2),
+                  let ty = HTMLText.number(by + size * 0.78), let font = HTMLText.number(size * 0.78) else { continue }
+            let level = HTMLLevel(finding).rawValue
+            svg += "<g class=\"box lv-\(level)\" id=\"\(fid)-box\" data-f=\"\(fid)\">"
+            svg += "<rect class=\"h\" \(rect)/><rect class=\"o\" \(rect)/></g>\n"
+            // Badges after every outline, so no outline covers a number.
+            numbers += "<g class=\"box lv-\(level)\" data-f=\"\(fid)\"><rect class=\"b\" x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\"/>"
+            numbers += "<text x=\"\(tx)\" y=\"\(ty)\" font-size=\"\(font)\" text-anchor=\"middle\">\(text)</text></g>\n"
+        }
+        svg += numbers
+        svg += "</svg>"
+        var caption = shot == nil ? "Grey: the frames of the \(wireframe.frames.count) elements. " : "Over the screenshot. "
+        caption += "Findings are outlined by level "
+        caption += "(errors solid, warnings dashed, notes dash-dot, items to review dotted) and numbered as in the list; "
+        caption += "related elements are dotted in blue."
+        if let shot {
+            caption += " Screenshot: \(HTMLText.display(shot.file)), \(shot.pixelWidth) × \(shot.pixelHeight) pixels, "
+            caption += "\(HTMLText.number(shot.scale) ?? "?") pixels per point."
+        } else if let note {
+            caption += " " + HTMLText.display(note)
+        }
+        return "<figure>\(svg)\n<figcaption class=\"muted\">\(caption)</figcaption></figure>\n"
+    }
+
+    private func area(_ position: Int) -> Double {
+        guard let wireframe = result.wireframe, result.findings[position].elementIndex < wireframe.frames.count else { return 0 }
+        let frame = wireframe.frames[result.findings[position].elementIndex]
+        return frame.isEmpty ? 0 : frame.width * frame.height
+    }
+}
