@@ -7,14 +7,6 @@ public struct Finding: Sendable, Hashable {
     public var message: String
     /// The recording, as named on the command line.
     public var file: String
-    /// Where the element's JSON object starts in the recording.
-    public var location: SourceLocation
-    /// `Application/Group[1]/Button[3]`
-    public var path: String
-    public var label: String?
-    public var identifier: String?
-    public var type: String
-    public var frame: Frame
     /// The element's identity as used in the fingerprint: `id:close`, `label:Button:Close` or `path:…`,
     /// with `#2`, `#3` … for the second and later elements of the same identity on the screen.
     public var identity: String
@@ -25,6 +17,8 @@ public struct Finding: Sendable, Hashable {
     public var related: [ElementReference]
     // A large screen holds hundreds of thousands of findings, so what most of them share or few of them have
     // is held out of line, and the fingerprint as its number: see the properties of the same names below.
+    // The element's path, names, type, location and frame are its screen's shared record (`FindingParts`).
+    private var record: ElementRecord
     private var basisStorage: FindingBasis
     private var extras: FindingExtras?
     private var fingerprintValue: UInt64
@@ -37,24 +31,19 @@ public struct Finding: Sendable, Hashable {
     public init(rule: String, level: Level, message: String, screen: Screen, element index: Int,
                 criteria: [Criterion], hig: HIGSource?, path: String? = nil, outcome: Outcome = .finding,
                 related: [ElementReference] = []) {
-        self.init(rule: rule, level: level, message: message, screen: screen, element: index,
-                  basis: FindingBasis(criteria: criteria, hig: hig), path: path, outcome: outcome, related: related)
+        self.init(rule: rule, level: level, message: message, file: screen.file,
+                  record: ElementRecord(index, of: screen, path: path ?? screen.path(of: index)), element: index,
+                  basis: FindingBasis(criteria: criteria, hig: hig), outcome: outcome, related: related)
     }
 
-    /// The same, with a basis that other findings share.
-    init(rule: String, level: Level, message: String, screen: Screen, element index: Int, basis: FindingBasis,
-         path: String?, outcome: Outcome, related: [ElementReference]) {
-        let element = screen.elements[index]
+    /// The same, with the element's record and a basis that other findings share.
+    init(rule: String, level: Level, message: String, file: String, record: ElementRecord, element index: Int,
+         basis: FindingBasis, outcome: Outcome, related: [ElementReference]) {
         self.rule = rule
         self.level = level
         self.message = message
-        self.file = screen.file
-        self.location = element.location
-        self.path = path ?? screen.path(of: index)
-        self.label = element.label
-        self.identifier = element.identifier
-        self.type = element.displayType
-        self.frame = element.frame
+        self.file = file
+        self.record = record
         self.basisStorage = basis
         self.extras = nil
         self.fingerprintValue = 0
@@ -63,6 +52,38 @@ public struct Finding: Sendable, Hashable {
         self.elementIndex = index
         self.outcome = outcome
         self.related = related
+    }
+
+    /// Where the element's JSON object starts in the recording.
+    public var location: SourceLocation {
+        get { record.location }
+        set { record = record.with(location: newValue) }
+    }
+
+    /// `Application/Group[1]/Button[3]`
+    public var path: String {
+        get { record.path }
+        set { record = record.with(path: newValue) }
+    }
+
+    public var label: String? {
+        get { record.label }
+        set { record = record.with(label: .some(newValue)) }
+    }
+
+    public var identifier: String? {
+        get { record.identifier }
+        set { record = record.with(identifier: .some(newValue)) }
+    }
+
+    public var type: String {
+        get { record.type }
+        set { record = record.with(type: newValue) }
+    }
+
+    public var frame: Frame {
+        get { record.frame }
+        set { record = record.with(frame: newValue) }
     }
 
     public var criteria: [Criterion] {

@@ -9,12 +9,6 @@ final class FindingBasis: Sendable, Hashable {
         self.hig = hig
     }
 
-    /// `shared` when it holds these criteria and HIG page, else a new value that holds them.
-    static func reusing(_ shared: FindingBasis?, criteria: [Criterion], hig: HIGSource?) -> FindingBasis {
-        if let shared, shared.criteria == criteria, shared.hig == hig { return shared }
-        return FindingBasis(criteria: criteria, hig: hig)
-    }
-
     static func == (lhs: FindingBasis, rhs: FindingBasis) -> Bool {
         lhs === rhs || (lhs.criteria == rhs.criteria && lhs.hig == rhs.hig)
     }

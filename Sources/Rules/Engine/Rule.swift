@@ -27,9 +27,9 @@ extension Rule {
         let metadata = metadata
         let hig = facts.screen.platform == .android ? nil : metadata.hig
         let shared = hig == nil ? metadata.sharedBasisWithoutHIG : metadata.sharedBasis
-        return Finding(rule: metadata.id, level: configuration.level(for: metadata), message: message,
-                       screen: facts.screen, element: index,
-                       basis: FindingBasis.reusing(shared, criteria: criteria ?? metadata.criteria, hig: hig),
-                       path: facts.path(of: index), outcome: outcome, related: related.map { ElementReference($0, in: facts) })
+        return Finding(rule: metadata.id, level: configuration.level(for: metadata), message: facts.parts.message(message),
+                       file: facts.screen.file, record: facts.record(index), element: index,
+                       basis: facts.parts.basis(shared, criteria: criteria ?? metadata.criteria, hig: hig),
+                       outcome: outcome, related: related.map { ElementReference(facts.record($0)) })
     }
 }
