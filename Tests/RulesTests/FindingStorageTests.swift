@@ -1,6 +1,6 @@
 import Testing
 import TreeModel
-import Rules
+@testable import Rules
 
 /// A large screen holds hundreds of thousands of findings: what they share is held once, and the
 /// properties read back exactly what was set.
@@ -14,9 +14,64 @@ struct FindingStorageTests {
         Finding(rule: "label-missing", level: .error, message: "m", screen: screen, element: 0, criteria: criteria, hig: hig)
     }
 
-    @Test("a finding's own fields fit in 256 bytes: the rule's criteria, HIG page and contrast are held out of line")
+    @Test("a finding's own fields fit in 128 bytes: the element's parts, the rule's criteria and HIG page and contrast are held out of line")
     func inlineSize() {
-        #expect(MemoryLayout<Finding>.stride <= 256, "\(MemoryLayout<Finding>.stride) bytes")
+        #expect(MemoryLayout<Finding>.stride <= 128, "\(MemoryLayout<Finding>.stride) bytes")
+        #expect(MemoryLayout<ElementReference>.stride <= 32, "\(MemoryLayout<ElementReference>.stride) bytes")
+    }
+
+    static let row = Screen(file: "row.json", format: .idbFlat, status: .ok, elements: [
+        Element(type: "Application", frame: Frame(x: 0, y: 0, width: 400, height: 800), descendantCount: 2),
+        Element(label: "Help", type: "Button", frame: Frame(x: 0, y: 0, width: 30, height: 30), parent: 0, depth: 1,
+                siblingPosition: 1, location: SourceLocation(line: 2, column: 3)),
+        Element(label: "Help", type: "Button", frame: Frame(x: 0, y: 50, width: 30, height: 30), parent: 0, depth: 1,
+                siblingPosition: 2, location: SourceLocation(line: 3, column: 3)),
+    ], bounds: Frame(x: 0, y: 0, width: 400, height: 800))
+
+    @Test("the findings on an element and the references to it share one record of it, with one path, and equal messages are held once")
+    func sharedRecords() {
+        let facts = ScreenFacts(screen: Self.row)
+        let rule = LabelMissing()
+        let first = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("small").", related: [2])
+        let second = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("small").")
+        let other = rule.finding(2, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("small").", related: [1])
+        #expect(facts.record(1) === facts.record(1))
+        #expect(first.path == "Application/Button[1]" && other.path == "Application/Button[2]")
+        #expect(first.related.first?.path == other.path && other.related.first?.path == first.path)
+        #expect(first.path.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                == second.path.utf8.withContiguousStorageIfAvailable { $0.baseAddress }, "one path string, not one per finding")
+        #expect(first.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                == other.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress }, "one message string")
+        #expect(first.label == "Help" && first.type == "Button" && first.location == SourceLocation(line: 2, column: 3))
+        #expect(first.frame == Frame(x: 0, y: 0, width: 30, height: 30))
+        #expect(first.related.first == ElementReference(path: "Application/Button[2]", label: "Help", identifier: nil,
+                                                          type: "Button", location: SourceLocation(line: 3, column: 3)),
+                "a reference equals one made from its parts (a reference's frame is no part of it)")
+    }
+
+    @Test("the element's parts of a finding or reference read back what was set, without changing others on the same element")
+    func elementPartsRoundTrip() {
+        let facts = ScreenFacts(screen: Self.row)
+        let rule = LabelMissing()
+        var finding = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "m", related: [2])
+        let unchanged = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "m", related: [2])
+        #expect(finding == unchanged)
+        finding.path = "Application/Button[9]"
+        finding.label = nil
+        finding.identifier = "help"
+        finding.type = "Link"
+        finding.location = SourceLocation(line: 7, column: 1)
+        finding.frame = Frame(x: 1, y: 2, width: 3, height: 4)
+        finding.related[0].path = "Application/Link[1]"
+        finding.related[0].label = nil
+        #expect(finding.path == "Application/Button[9]" && finding.label == nil && finding.identifier == "help")
+        #expect(finding.type == "Link" && finding.location == SourceLocation(line: 7, column: 1))
+        #expect(finding.frame == Frame(x: 1, y: 2, width: 3, height: 4))
+        #expect(finding.related[0].path == "Application/Link[1]" && finding.related[0].label == nil)
+        #expect(finding != unchanged)
+        #expect(unchanged.path == "Application/Button[1]" && unchanged.label == "Help" && unchanged.identifier == nil)
+        #expect(unchanged.related[0].path == "Application/Button[2]" && unchanged.related[0].label == "Help")
+        #expect(facts.path(of: 1) == "Application/Button[1]")
     }
 
     @Test("the fingerprint reads back what was set: 16 hex digits, other text, or nothing")
