@@ -28,7 +28,7 @@ struct FindingStorageTests {
                 siblingPosition: 2, location: SourceLocation(line: 3, column: 3)),
     ], bounds: Frame(x: 0, y: 0, width: 400, height: 800))
 
-    @Test("the findings on an element and the references to it share one record of it, with one path, and equal messages are held once")
+    @Test("the findings on an element and the references to it share one record of it, with one path")
     func sharedRecords() {
         let facts = ScreenFacts(screen: Self.row)
         let rule = LabelMissing()
@@ -40,13 +40,25 @@ struct FindingStorageTests {
         #expect(first.related.first?.path == other.path && other.related.first?.path == first.path)
         #expect(first.path.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
                 == second.path.utf8.withContiguousStorageIfAvailable { $0.baseAddress }, "one path string, not one per finding")
-        #expect(first.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
-                == other.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress }, "one message string")
+        #expect(first.message == other.message)
         #expect(first.label == "Help" && first.type == "Button" && first.location == SourceLocation(line: 2, column: 3))
         #expect(first.frame == Frame(x: 0, y: 0, width: 30, height: 30))
         #expect(first.related.first == ElementReference(path: "Application/Button[2]", label: "Help", identifier: nil,
                                                           type: "Button", location: SourceLocation(line: 3, column: 3)),
                 "a reference equals one made from its parts (a reference's frame is no part of it)")
+    }
+
+    @Test("on a screen with many findings, equal messages are held once")
+    func sharedMessages() {
+        let facts = ScreenFacts(screen: Self.row)
+        let rule = LabelMissing()
+        let made = (0...FindingParts.messagesBeforeSharing + 1).map { _ in
+            rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("small").")
+        }
+        let storage = made.map { $0.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(made.allSatisfy { $0.message == "Button \"Help\" is small." })
+        #expect(storage[storage.count - 1] == storage[storage.count - 2], "one message string once the screen has many")
+        #expect(storage[0] != storage[1], "below that, each finding keeps the message it was given")
     }
 
     @Test("the element's parts of a finding or reference read back what was set, without changing others on the same element")

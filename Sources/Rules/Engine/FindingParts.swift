@@ -12,6 +12,7 @@ final class FindingParts: @unchecked Sendable {
     /// Per element of the screen; empty until the first record is asked for.
     private var records: [ElementRecord?] = []
     private var messages: [String: String] = [:]
+    private var messagesGiven = 0
     private var bases: [FindingBasis] = []
 
     init(screen: Screen) {
@@ -29,11 +30,17 @@ final class FindingParts: @unchecked Sendable {
         return made
     }
 
-    /// `text`, or an equal message given before. A message is kept in storage of its own size (a string built
-    /// by interpolation keeps the room it grew into).
+    /// How many messages a screen's findings have before equal ones are held once: below it, looking each up
+    /// costs more than the copies (a few percent of checking a screen of ordinary size).
+    static let messagesBeforeSharing = 1024
+
+    /// `text`, or on a screen with many findings an equal message given before. A message held for sharing is
+    /// kept in storage of its own size (a string built by interpolation keeps the room it grew into).
     func message(_ text: String) -> String {
         lock.lock()
         defer { lock.unlock() }
+        messagesGiven += 1
+        guard messagesGiven > Self.messagesBeforeSharing else { return text }
         if let known = messages[text] { return known }
         let kept = Self.compact(text)
         messages[kept] = kept
