@@ -44,6 +44,7 @@ public struct TextTruncated: Rule {
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
+        var readings: [String: (cutByTheSystem: Bool, tail: String)] = [:]
         let elements = facts.screen.elements
         for index in elements.indices where !facts.insideStop[index] {
             let field: String, text: String
@@ -60,12 +61,20 @@ public struct TextTruncated: Rule {
                 continue
             }
             guard !facts.isTextEntry(index) else { continue }
+            // A list repeats its texts: each cut text is judged once per screen.
+            let reading: (cutByTheSystem: Bool, tail: String)
+            if let known = readings[text] {
+                reading = known
+            } else {
+                reading = (Self.isCutByTheSystem(text), Self.tail(text))
+                readings[text] = reading
+            }
             // A control's label is a name, not prose: an ellipsis after 3 or more of its words is a cut.
-            if Self.isCutByTheSystem(text) || facts.interactive[index] {
-                let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(Self.tail(text))\"."
+            if reading.cutByTheSystem || facts.interactive[index] {
+                let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(reading.tail)\"."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             } else {
-                let message = "\(facts.name(index)) has its \(field) end in an ellipsis after a whole word: \"\(Self.tail(text))\"; check whether it is written that way or cut."
+                let message = "\(facts.name(index)) has its \(field) end in an ellipsis after a whole word: \"\(reading.tail)\"; check whether it is written that way or cut."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             }
         }
