@@ -47,6 +47,7 @@ public struct TextTruncated: Rule {
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
+        var readings: [String: (cutByTheSystem: Bool, tail: String)] = [:]
         let elements = facts.screen.elements
         for index in elements.indices where !facts.insideStop[index] {
             let field: String, text: String
@@ -63,14 +64,22 @@ public struct TextTruncated: Rule {
                 continue
             }
             guard !facts.isTextEntry(index) else { continue }
+            // A list repeats its texts: each cut text is judged once per screen.
+            let reading: (cutByTheSystem: Bool, tail: String)
+            if let known = readings[text] {
+                reading = known
+            } else {
+                reading = (Self.isCutByTheSystem(text), Self.tail(text))
+                readings[text] = reading
+            }
             // A shown text found in the stop's own label, which goes on after it, was cut for display. An ellipsis
             // after a whole word of a control's label may follow the convention of a command that asks for
             // more ("About Dictation and Privacy…"), so it is left to a person like any other whole word.
-            if Self.isCutByTheSystem(text) || (field == "shown text" && Self.isCutCopy(text, of: elements[index].label)) {
-                let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(Self.tail(text))\"."
+            if reading.cutByTheSystem || (field == "shown text" && Self.isCutCopy(text, of: elements[index].label)) {
+                let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(reading.tail)\"."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             } else {
-                let message = "\(facts.name(index)) has its \(field) end in an ellipsis after what may be a whole word: \"\(Self.tail(text))\"; check whether it is written that way or cut."
+                let message = "\(facts.name(index)) has its \(field) end in an ellipsis after what may be a whole word: \"\(reading.tail)\"; check whether it is written that way or cut."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             }
         }

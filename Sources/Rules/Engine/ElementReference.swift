@@ -3,14 +3,9 @@ import TreeModel
 /// An element named for reports after its screen is released: the element a review item is about, or an
 /// element a finding depends on (a related location).
 public struct ElementReference: Sendable, Hashable {
-    /// `Application/Group[1]/Switch[2]`
-    public var path: String
-    public var label: String?
-    public var identifier: String?
-    /// The type for messages (`Element.displayType`).
-    public var type: String
-    /// Where the element starts in the recording.
-    public var location: SourceLocation
+    // The element's parts are held in its screen's shared record (`FindingParts`): a large screen names the
+    // same elements in many findings. See the properties of the same names below.
+    private var record: ElementRecord
     /// What about the element matters, when there is more to say than its type: the names of its custom
     /// actions, its value, its media traits.
     public var detail: String?
@@ -20,19 +15,47 @@ public struct ElementReference: Sendable, Hashable {
 
     public init(path: String, label: String?, identifier: String?, type: String, location: SourceLocation,
                 detail: String? = nil) {
-        self.path = path
-        self.label = label
-        self.identifier = identifier
-        self.type = type
-        self.location = location
+        self.record = ElementRecord(path: path, label: label, identifier: identifier, type: type, location: location,
+                                    frame: .zero)
         self.detail = detail
     }
 
     /// Element `index` of the screen of `facts`.
     public init(_ index: Int, in facts: ScreenFacts, detail: String? = nil) {
-        let element = facts.screen.elements[index]
-        self.init(path: facts.path(of: index), label: element.label, identifier: element.identifier,
-                  type: element.displayType, location: element.location, detail: detail)
+        self.init(facts.record(index), detail: detail)
+    }
+
+    init(_ record: ElementRecord, detail: String? = nil) {
+        self.record = record
+        self.detail = detail
+    }
+
+    /// `Application/Group[1]/Switch[2]`
+    public var path: String {
+        get { record.path }
+        set { record = record.with(path: newValue) }
+    }
+
+    public var label: String? {
+        get { record.label }
+        set { record = record.with(label: .some(newValue)) }
+    }
+
+    public var identifier: String? {
+        get { record.identifier }
+        set { record = record.with(identifier: .some(newValue)) }
+    }
+
+    /// The type for messages (`Element.displayType`).
+    public var type: String {
+        get { record.type }
+        set { record = record.with(type: newValue) }
+    }
+
+    /// Where the element starts in the recording.
+    public var location: SourceLocation {
+        get { record.location }
+        set { record = record.with(location: newValue) }
     }
 
     /// How the element is named in messages: `Switch "Wi-Fi"`, `Button with identifier "close"` or
@@ -46,5 +69,21 @@ public struct ElementReference: Sendable, Hashable {
         if let label { return "\(type) \"\(ScreenFacts.shorten(label))\"" }
         if let identifier { return "\(type) with identifier \"\(ScreenFacts.shorten(identifier))\"" }
         return "unlabelled \(type) at \(ScreenFacts.shortPath(path()))"
+    }
+
+    // Equal when what reports write of them is equal (the frame, which no report writes of a reference, is
+    // left out).
+    public static func == (lhs: ElementReference, rhs: ElementReference) -> Bool {
+        lhs.detail == rhs.detail && (lhs.record === rhs.record || (lhs.path == rhs.path && lhs.label == rhs.label
+            && lhs.identifier == rhs.identifier && lhs.type == rhs.type && lhs.location == rhs.location))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(label)
+        hasher.combine(identifier)
+        hasher.combine(type)
+        hasher.combine(location)
+        hasher.combine(detail)
     }
 }

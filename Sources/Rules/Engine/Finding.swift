@@ -3,58 +3,128 @@ import TreeModel
 /// One problem on one element of one screen.
 public struct Finding: Sendable, Hashable {
     public var rule: String
-    public var level: Level
     /// One sentence that names the element by label and type.
     public var message: String
     /// The recording, as named on the command line.
     public var file: String
-    /// Where the element's JSON object starts in the recording.
-    public var location: SourceLocation
-    /// `Application/Group[1]/Button[3]`
-    public var path: String
-    public var label: String?
-    public var identifier: String?
-    public var type: String
-    public var frame: Frame
-    public var criteria: [Criterion]
-    public var hig: HIGSource?
-    /// Stable across re-recordings: rule + screen file + element identity (see `Fingerprint`).
-    public var fingerprint: String
     /// The element's identity as used in the fingerprint: `id:close`, `label:Button:Close` or `path:…`,
     /// with `#2`, `#3` … for the second and later elements of the same identity on the screen.
     public var identity: String
     /// Index of the element in `Screen.elements` (not part of any output).
     public var elementIndex: Int
-    /// A finding, or an item a person must review (never fails a run).
-    public var outcome: Outcome
     /// The other elements the finding depends on (the neighbour too close, the element that should come
     /// first): SARIF `relatedLocations`.
     public var related: [ElementReference]
-    /// What a contrast rule measured (colours, ratio, threshold, reasons); nil for other rules.
-    public var contrast: ContrastMeasurement?
+    // A large screen holds hundreds of thousands of findings, so what most of them share or few of them have
+    // is held out of line, and the fingerprint as its number: see the properties of the same names below.
+    // The element's path, names, type, location and frame are its screen's shared record (`FindingParts`).
+    private var record: ElementRecord
+    private var basisStorage: FindingBasis
+    private var extras: FindingExtras?
+    private var fingerprintValue: UInt64
+    private var hasFingerprint: Bool
+    public var level: Level
+    /// A finding, or an item a person must review (never fails a run).
+    public var outcome: Outcome
 
     /// `path` is the element's path when the caller has it (`ScreenFacts.path(of:)`); else it is worked out.
     public init(rule: String, level: Level, message: String, screen: Screen, element index: Int,
                 criteria: [Criterion], hig: HIGSource?, path: String? = nil, outcome: Outcome = .finding,
                 related: [ElementReference] = []) {
-        let element = screen.elements[index]
+        self.init(rule: rule, level: level, message: message, file: screen.file,
+                  record: ElementRecord(index, of: screen, path: path ?? screen.path(of: index)), element: index,
+                  basis: FindingBasis(criteria: criteria, hig: hig), outcome: outcome, related: related)
+    }
+
+    /// The same, with the element's record and a basis that other findings share.
+    init(rule: String, level: Level, message: String, file: String, record: ElementRecord, element index: Int,
+         basis: FindingBasis, outcome: Outcome, related: [ElementReference]) {
         self.rule = rule
         self.level = level
         self.message = message
-        self.file = screen.file
-        self.location = element.location
-        self.path = path ?? screen.path(of: index)
-        self.label = element.label
-        self.identifier = element.identifier
-        self.type = element.displayType
-        self.frame = element.frame
-        self.criteria = criteria
-        self.hig = hig
-        self.fingerprint = ""
+        self.file = file
+        self.record = record
+        self.basisStorage = basis
+        self.extras = nil
+        self.fingerprintValue = 0
+        self.hasFingerprint = false
         self.identity = ""
         self.elementIndex = index
         self.outcome = outcome
         self.related = related
+    }
+
+    /// Where the element's JSON object starts in the recording.
+    public var location: SourceLocation {
+        get { record.location }
+        set { record = record.with(location: newValue) }
+    }
+
+    /// `Application/Group[1]/Button[3]`
+    public var path: String {
+        get { record.path }
+        set { record = record.with(path: newValue) }
+    }
+
+    public var label: String? {
+        get { record.label }
+        set { record = record.with(label: .some(newValue)) }
+    }
+
+    public var identifier: String? {
+        get { record.identifier }
+        set { record = record.with(identifier: .some(newValue)) }
+    }
+
+    public var type: String {
+        get { record.type }
+        set { record = record.with(type: newValue) }
+    }
+
+    public var frame: Frame {
+        get { record.frame }
+        set { record = record.with(frame: newValue) }
+    }
+
+    public var criteria: [Criterion] {
+        get { basisStorage.criteria }
+        set { basisStorage = FindingBasis(criteria: newValue, hig: basisStorage.hig) }
+    }
+
+    public var hig: HIGSource? {
+        get { basisStorage.hig }
+        set { basisStorage = FindingBasis(criteria: basisStorage.criteria, hig: newValue) }
+    }
+
+    /// What a contrast rule measured (colours, ratio, threshold, reasons); nil for other rules.
+    public var contrast: ContrastMeasurement? {
+        get { extras?.contrast }
+        set { extras = FindingExtras.make(contrast: newValue, fingerprintText: extras?.fingerprintText) }
+    }
+
+    /// Stable across re-recordings: rule + screen file + element identity (see `Fingerprint`). Empty until
+    /// `Fingerprint.assign` has run.
+    public var fingerprint: String {
+        get {
+            if let text = extras?.fingerprintText { return text }
+            return hasFingerprint ? Fingerprint.digits(fingerprintValue) : ""
+        }
+        set {
+            if let value = Fingerprint.value(of: newValue) {
+                setFingerprint(value)
+            } else {
+                fingerprintValue = 0
+                hasFingerprint = false
+                extras = FindingExtras.make(contrast: extras?.contrast, fingerprintText: newValue.isEmpty ? nil : newValue)
+            }
+        }
+    }
+
+    /// Sets the fingerprint to the number `value` (written as its 16 hex digits).
+    mutating func setFingerprint(_ value: UInt64) {
+        fingerprintValue = value
+        hasFingerprint = true
+        if extras?.fingerprintText != nil { extras = FindingExtras.make(contrast: extras?.contrast, fingerprintText: nil) }
     }
 
     /// `WCAG 2.5.8` or `WCAG 1.3.1, 2.4.6` or `HIG Accessibility: Buttons and controls`: the criteria when

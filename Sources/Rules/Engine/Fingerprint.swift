@@ -36,7 +36,7 @@ public enum Fingerprint {
                 identities[index] = identity
             }
             findings[position].identity = identity
-            findings[position].fingerprint = hash(rule: findings[position].rule, file: screen.file, identity: identity)
+            findings[position].setFingerprint(value(rule: findings[position].rule, file: screen.file, identity: identity))
         }
     }
 
@@ -89,6 +89,11 @@ public enum Fingerprint {
 
     /// FNV-1a (64 bit) of the parts, as 16 hex digits, prefixed by the scheme version.
     public static func hash(rule: String, file: String, identity: String) -> String {
+        digits(value(rule: rule, file: file, identity: identity))
+    }
+
+    /// FNV-1a (64 bit) of the parts, prefixed by the scheme version: the number `hash` writes.
+    static func value(rule: String, file: String, identity: String) -> UInt64 {
         var value: UInt64 = 0xcbf2_9ce4_8422_2325
         for part in ["a11yElement/v1", rule, file, identity] {
             for byte in part.utf8 {
@@ -98,7 +103,33 @@ public enum Fingerprint {
             value ^= 0xff
             value = value &* 0x0000_0100_0000_01b3
         }
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return value
+    }
+
+    /// `value` as 16 lowercase hex digits.
+    static func digits(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xf
+                buffer[position] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+            }
+            return 16
+        }
+    }
+
+    /// The number written as `text` when it is 16 lowercase hex digits (as `digits` writes them), else nil.
+    static func value(of text: String) -> UInt64? {
+        var value: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            guard count <= 16 else { return nil }
+            switch byte {
+            case 0x30...0x39: value = value << 4 | UInt64(byte - 0x30)
+            case 0x61...0x66: value = value << 4 | UInt64(byte - 0x57)
+            default: return nil
+            }
+        }
+        return count == 16 ? value : nil
     }
 }

@@ -24,9 +24,12 @@ extension Rule {
     public func finding(_ index: Int, in facts: ScreenFacts, configuration: RuleConfiguration, message: String,
                         criteria: [Criterion]? = nil, related: [Int] = [], outcome: Outcome = .finding) -> Finding {
         // Apple's HIG is no basis for a finding on an Android recording.
-        Finding(rule: metadata.id, level: configuration.level(for: metadata), message: message,
-                screen: facts.screen, element: index, criteria: criteria ?? metadata.criteria,
-                hig: facts.screen.platform == .android ? nil : metadata.hig,
-                path: facts.path(of: index), outcome: outcome, related: related.map { ElementReference($0, in: facts) })
+        let metadata = metadata
+        let hig = facts.screen.platform == .android ? nil : metadata.hig
+        let shared = hig == nil ? metadata.sharedBasisWithoutHIG : metadata.sharedBasis
+        return Finding(rule: metadata.id, level: configuration.level(for: metadata), message: facts.parts.message(message),
+                       file: facts.screen.file, record: facts.record(index), element: index,
+                       basis: facts.parts.basis(shared, criteria: criteria ?? metadata.criteria, hig: hig),
+                       outcome: outcome, related: related.map { ElementReference(facts.record($0)) })
     }
 }

@@ -12,9 +12,9 @@ public struct RuleMetadata: Sendable, Hashable {
     /// Why it matters, and for whom.
     public var rationale: String
     /// The WCAG 2.2 success criteria it checks (may be empty when the HIG is the only basis).
-    public var criteria: [Criterion]
+    public var criteria: [Criterion] { didSet { shareBasis() } }
     /// The Apple HIG source, when the HIG is a basis.
-    public var hig: HIGSource?
+    public var hig: HIGSource? { didSet { shareBasis() } }
     public var defaultLevel: Level
     /// How to fix it, in SwiftUI and UIKit terms (Markdown allowed).
     public var howToFix: String
@@ -29,6 +29,9 @@ public struct RuleMetadata: Sendable, Hashable {
     public var precision: Precision
     /// Compact triggering and passing examples, run through the whole pipeline by the tests.
     public var examples: [RuleExample]
+    /// `criteria` and `hig`, and `criteria` alone (for Android recordings), held once for the rule's findings.
+    private(set) var sharedBasis: FindingBasis
+    private(set) var sharedBasisWithoutHIG: FindingBasis
 
     public init(id: String, name: String, summary: String, rationale: String, criteria: [Criterion],
                 hig: HIGSource? = nil, defaultLevel: Level, howToFix: String, reads: String,
@@ -47,6 +50,13 @@ public struct RuleMetadata: Sendable, Hashable {
         self.requires = requires
         self.precision = precision
         self.examples = examples
+        self.sharedBasis = FindingBasis(criteria: criteria, hig: hig)
+        self.sharedBasisWithoutHIG = FindingBasis(criteria: criteria, hig: nil)
+    }
+
+    private mutating func shareBasis() {
+        sharedBasis = FindingBasis(criteria: criteria, hig: hig)
+        sharedBasisWithoutHIG = FindingBasis(criteria: criteria, hig: nil)
     }
 
     /// `WCAG 2.5.8` / `WCAG 1.3.1, 2.4.6` / `HIG Accessibility: Buttons and controls`.

@@ -28,6 +28,9 @@ public struct ScreenFacts: Sendable {
     /// Per element: a standard control at the size the system draws it (segments, stepper halves, bar
     /// buttons; see `StandardControlDerivation`): `target-size-hig` reports it as a note.
     public let standardControl: [Bool]
+    /// What the screen's findings share, made when first asked for: a record per element (its path
+    /// included), messages, bases.
+    let parts: FindingParts
 
     /// Traits that make an element interactive.
     public static let interactiveTraits: Traits = [
@@ -37,6 +40,7 @@ public struct ScreenFacts: Sendable {
 
     public init(screen: Screen) {
         self.screen = screen
+        self.parts = FindingParts(screen: screen)
         var interactive = [Bool](repeating: false, count: screen.elements.count)
         var onScreen = [Bool](repeating: false, count: screen.elements.count)
         var stops = StopDerivation.Result(stop: [], insideStop: [])
@@ -145,8 +149,11 @@ public struct ScreenFacts: Sendable {
         return "…/" + steps.suffix(4).joined(separator: "/")
     }
 
-    /// The element's path, `Application/Group[1]/Button[3]` (`Screen.path(of:)`).
-    public func path(of index: Int) -> String { screen.path(of: index) }
+    /// The element's path, `Application/Group[1]/Button[3]` (`Screen.path(of:)`), made once per element.
+    public func path(of index: Int) -> String { parts.record(index).path }
+
+    /// What findings on element `index` and references to it hold: one record per element, shared.
+    func record(_ index: Int) -> ElementRecord { parts.record(index) }
 
     /// How the element is named in messages: `Button "Close"`, `Button with identifier "close"` or
     /// `unlabelled Button at Application/Button[3]`.

@@ -158,10 +158,20 @@ public struct JSONBuffer: Sendable {
         bytes.append(0x22)
         var value = value
         value.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
             var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
+            var index = 0
+            while index < utf8.count {
+                // Eight bytes at a time while none of them needs escaping (most text needs none).
+                while index + 8 <= utf8.count,
+                      !JSONBuffer.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                }
+                guard index < utf8.count else { break }
+                let byte = base[index]
+                index += 1
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                let index = index - 1
                 if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
                 runStart = index + 1
                 switch byte {
@@ -181,4 +191,17 @@ public struct JSONBuffer: Sendable {
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// True when one of the eight bytes of `word` may need escaping in a JSON string: a control character, `"`
+    /// or a backslash. Never false when one does (the word tests for a byte below 0x20 and for a zero byte after
+    /// XOR with either, each exact for "any byte"); a word it flags is looked at byte by byte.
+    @inline(__always)
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
+        let quotes = (quote &- ones) & ~quote & highs
+        let backslashes = (backslash &- ones) & ~backslash & highs
+        return (control | quotes | backslashes) != 0
+    }
 }

@@ -1,0 +1,20 @@
+/// What a finding rests on (its WCAG criteria and HIG page), held once and referenced by every finding that
+/// shares it: a rule's findings point at the one value in the rule's metadata instead of each holding a copy.
+final class FindingBasis: Sendable, Hashable {
+    let criteria: [Criterion]
+    let hig: HIGSource?
+
+    init(criteria: [Criterion], hig: HIGSource?) {
+        self.criteria = criteria
+        self.hig = hig
+    }
+
+    static func == (lhs: FindingBasis, rhs: FindingBasis) -> Bool {
+        lhs === rhs || (lhs.criteria == rhs.criteria && lhs.hig == rhs.hig)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(criteria)
+        hasher.combine(hig)
+    }
+}

@@ -1,0 +1,134 @@
+import Testing
+import TreeModel
+@testable import Rules
+
+/// A large screen holds hundreds of thousands of findings: what they share is held once, and the
+/// properties read back exactly what was set.
+@Suite("Finding storage")
+struct FindingStorageTests {
+    static let screen = Screen(file: "s.json", format: .idbFlat, status: .ok,
+                               elements: [Element(label: "Close", type: "Button", frame: Frame(x: 0, y: 0, width: 30, height: 30))],
+                               bounds: Frame(x: 0, y: 0, width: 400, height: 800))
+
+    static func finding(criteria: [Criterion] = [], hig: HIGSource? = nil) -> Finding {
+        Finding(rule: "label-missing", level: .error, message: "m", screen: screen, element: 0, criteria: criteria, hig: hig)
+    }
+
+    @Test("a finding's own fields fit in 128 bytes and a reference's in 40: the element's parts, the rule's criteria and HIG page and contrast are held out of line")
+    func inlineSize() {
+        #expect(MemoryLayout<Finding>.stride <= 128, "\(MemoryLayout<Finding>.stride) bytes")
+        // The record, the detail and the file of a related element in another recording (a text-size comparison).
+        #expect(MemoryLayout<ElementReference>.stride <= 40, "\(MemoryLayout<ElementReference>.stride) bytes")
+    }
+
+    static let row = Screen(file: "row.json", format: .idbFlat, status: .ok, elements: [
+        Element(type: "Application", frame: Frame(x: 0, y: 0, width: 400, height: 800), descendantCount: 2),
+        Element(label: "Help", type: "Button", frame: Frame(x: 0, y: 0, width: 30, height: 30), parent: 0, depth: 1,
+                siblingPosition: 1, location: SourceLocation(line: 2, column: 3)),
+        Element(label: "Help", type: "Button", frame: Frame(x: 0, y: 50, width: 30, height: 30), parent: 0, depth: 1,
+                siblingPosition: 2, location: SourceLocation(line: 3, column: 3)),
+    ], bounds: Frame(x: 0, y: 0, width: 400, height: 800))
+
+    @Test("the findings on an element and the references to it share one record of it, with one path")
+    func sharedRecords() {
+        let facts = ScreenFacts(screen: Self.row)
+        let rule = LabelMissing()
+        let first = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("small").", related: [2])
+        let second = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("small").")
+        let other = rule.finding(2, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("small").", related: [1])
+        #expect(facts.record(1) === facts.record(1))
+        #expect(first.path == "Application/Button[1]" && other.path == "Application/Button[2]")
+        #expect(first.related.first?.path == other.path && other.related.first?.path == first.path)
+        #expect(first.path.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+                == second.path.utf8.withContiguousStorageIfAvailable { $0.baseAddress }, "one path string, not one per finding")
+        #expect(first.message == other.message)
+        #expect(first.label == "Help" && first.type == "Button" && first.location == SourceLocation(line: 2, column: 3))
+        #expect(first.frame == Frame(x: 0, y: 0, width: 30, height: 30))
+        #expect(first.related.first == ElementReference(path: "Application/Button[2]", label: "Help", identifier: nil,
+                                                          type: "Button", location: SourceLocation(line: 3, column: 3)),
+                "a reference equals one made from its parts (a reference's frame is no part of it)")
+    }
+
+    @Test("on a screen with many findings, equal messages are held once")
+    func sharedMessages() {
+        let facts = ScreenFacts(screen: Self.row)
+        let rule = LabelMissing()
+        let made = (0...FindingParts.messagesBeforeSharing + 1).map { _ in
+            rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("small").")
+        }
+        let storage = made.map { $0.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(made.allSatisfy { $0.message == "Button \"Help\" is small." })
+        #expect(storage[storage.count - 1] == storage[storage.count - 2], "one message string once the screen has many")
+        #expect(storage[0] != storage[1], "below that, each finding keeps the message it was given")
+    }
+
+    @Test("the element's parts of a finding or reference read back what was set, without changing others on the same element")
+    func elementPartsRoundTrip() {
+        let facts = ScreenFacts(screen: Self.row)
+        let rule = LabelMissing()
+        var finding = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "m", related: [2])
+        let unchanged = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "m", related: [2])
+        #expect(finding == unchanged)
+        finding.path = "Application/Button[9]"
+        finding.label = nil
+        finding.identifier = "help"
+        finding.type = "Link"
+        finding.location = SourceLocation(line: 7, column: 1)
+        finding.frame = Frame(x: 1, y: 2, width: 3, height: 4)
+        finding.related[0].path = "Application/Link[1]"
+        finding.related[0].label = nil
+        #expect(finding.path == "Application/Button[9]" && finding.label == nil && finding.identifier == "help")
+        #expect(finding.type == "Link" && finding.location == SourceLocation(line: 7, column: 1))
+        #expect(finding.frame == Frame(x: 1, y: 2, width: 3, height: 4))
+        #expect(finding.related[0].path == "Application/Link[1]" && finding.related[0].label == nil)
+        #expect(finding != unchanged)
+        #expect(unchanged.path == "Application/Button[1]" && unchanged.label == "Help" && unchanged.identifier == nil)
+        #expect(unchanged.related[0].path == "Application/Button[2]" && unchanged.related[0].label == "Help")
+        #expect(facts.path(of: 1) == "Application/Button[1]")
+    }
+
+    @Test("the fingerprint reads back what was set: 16 hex digits, other text, or nothing")
+    func fingerprintRoundTrip() {
+        var finding = Self.finding()
+        #expect(finding.fingerprint == "")
+        for text in ["00ff00ff00ff00ff", "af5038ee8a8f171c", "AF5038EE8A8F171C", "af5038ee8a8f171", "af5038ee8a8f171c0",
+                     "custom", "", Fingerprint.hash(rule: "label-missing", file: "s.json", identity: "label:Button:Close")] {
+            finding.fingerprint = text
+            #expect(finding.fingerprint == text)
+        }
+        var other = Self.finding()
+        finding.fingerprint = "custom"
+        other.fingerprint = "0123456789abcdef"
+        #expect(finding != other)
+        other.fingerprint = "custom"
+        #expect(finding == other)
+        #expect(finding.hashValue == other.hashValue)
+    }
+
+    @Test("criteria, HIG page and contrast read back what was set, and take part in equality")
+    func sharedPartsRoundTrip() {
+        let hig = HIGSource(page: "Accessibility", section: "Buttons and controls", url: "https://example.com/hig")
+        let criterion = WCAG.criterion("4.1.2")
+        var finding = Self.finding(criteria: [criterion], hig: hig)
+        #expect(finding.criteria == [criterion])
+        #expect(finding.hig == hig)
+        #expect(finding.contrast == nil)
+        var other = Self.finding(criteria: [criterion], hig: hig)
+        #expect(finding == other)
+        other.hig = nil
+        #expect(finding != other)
+        #expect(other.hig == nil && other.criteria == [criterion])
+        finding.criteria = []
+        #expect(finding.criteria.isEmpty && finding.hig == hig)
+        let measurement = ContrastMeasurement(foreground: "#777777", background: "#FFFFFF", ratio: 4.48, low: 4.48,
+                                              high: 4.48, required: 4.5)
+        finding.fingerprint = "custom"
+        finding.contrast = measurement
+        #expect(finding.contrast == measurement)
+        #expect(finding.fingerprint == "custom", "setting the contrast keeps a fingerprint held out of line")
+        finding.fingerprint = "0123456789abcdef"
+        #expect(finding.contrast == measurement)
+        finding.contrast = nil
+        #expect(finding.contrast == nil && finding.fingerprint == "0123456789abcdef")
+    }
+}
