@@ -26,6 +26,23 @@ import TreeModel
         CheckPipeline(engine: Engine(rules: [rule])).results(for: [screen]).results[0]
     }
 
+    @Test("offscreen-accessible does not run on Android recordings: TalkBack moves only to nodes with pixels on the screen")
+    func offscreenIsNotRunOnAndroid() throws {
+        let dump = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation="0"><node class="android.widget.FrameLayout" text="" content-desc="" bounds="[0,0][1080,2400]"><node class="android.widget.ImageButton" text="" content-desc="Close menu" clickable="true" focusable="true" bounds="[900,160][900,160]" /></node></hierarchy>
+            """
+        let android = RecordingReader.read(bytes: Array(dump.utf8), file: "in-test/window_dump.xml")
+        #expect(android.platform == .android)
+        let result = run(OffscreenAccessible(), android)
+        #expect(result.findings.isEmpty)
+        let outcome = try #require(result.outcomes.first { $0.rule == "offscreen-accessible" })
+        #expect(outcome.notRunReason?.hasPrefix("TalkBack does not reach an element without pixels on the screen") == true)
+        // The same collapsed button in an iOS recording is an item to review.
+        let ios = run(OffscreenAccessible(), Self.screen(#"{"type": "Button", "AXLabel": "Close menu", "frame": {"x": 340, "y": 60, "width": 0, "height": 0}}"#))
+        #expect(ios.findings.map(\.outcome) == [.needsReview])
+        #expect(ios.outcomes.first?.notRunReason == nil)
+    }
+
     @Test("custom-action-hygiene does not run on a recording that cannot carry custom actions")
     func customActionsNeedTheirEvidence() throws {
         let withActions = run(CustomActionHygiene(), Self.screen(Self.cellWithActions))

@@ -33,7 +33,8 @@ public struct OffscreenAccessible: Rule {
             records anything off screen (scroll content below the fold), so such stops are not judged (not \
             run). Flat recordings carry \
             no containers, so a stop wholly outside the screen in them is not judged (not run); elements partly \
-            off the screen's edge are in view, and the size rules do not run on them.
+            off the screen's edge are in view, and the size rules do not run on them. Not run on Android recordings: \
+            TalkBack moves only to nodes with pixels on the screen.
             """,
         precision: .medium,
         examples: [
@@ -47,6 +48,14 @@ public struct OffscreenAccessible: Rule {
     )
 
     /// What a stop's frame shows about where it is.
+    /// TalkBack moves only to nodes with pixels on the screen (and uiautomator leaves out nodes not visible to
+    /// the user), so an Android node with no area or outside the screen is not reached.
+    public func notApplicable(to screen: Screen) -> String? {
+        screen.platform == .android
+            ? "TalkBack does not reach an element without pixels on the screen, so what this rule looks for does not happen on Android"
+            : nil
+    }
+
     enum Placement {
         case inView, zeroSize, outside, outsideUnknown
     }

@@ -56,6 +56,10 @@ public struct Engine: Sendable {
                 outcomes.append(RuleOutcomes(rule: id, notRunReason: reason ?? Self.notRunReason(missing, screen: screen)))
                 continue
             }
+            if let reason = rule.notApplicable(to: screen) {
+                outcomes.append(RuleOutcomes(rule: id, notRunReason: reason))
+                continue
+            }
             let found = rule.check(facts, configuration: configuration)
             var outcome = RuleOutcomes(rule: id, notRun: rule.notRun(in: facts, configuration: configuration))
             for finding in found {

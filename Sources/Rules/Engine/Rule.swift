@@ -12,12 +12,18 @@ public protocol Rule: Sendable {
     /// How many elements of the screen the rule would judge but cannot, for want of evidence on them (a
     /// zero-size or off-screen frame): counted as "not run". Default: none.
     func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int
+    /// Why the rule does not apply to `screen` at all, though the recording has its evidence (what it looks
+    /// for cannot happen on the screen's platform), or nil to run. The outcome says "not run" with this
+    /// reason. Default: nil.
+    func notApplicable(to screen: Screen) -> String?
 }
 
 extension Rule {
     public var id: String { metadata.id }
 
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { 0 }
+
+    public func notApplicable(to screen: Screen) -> String? { nil }
 
     /// A finding of this rule on element `index`, at the rule's configured level. `related` are the other
     /// elements it depends on; `outcome` is `.needsReview` when the evidence cannot decide it.
