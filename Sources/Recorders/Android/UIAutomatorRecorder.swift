@@ -225,10 +225,7 @@ private struct UIAutomatorReader {
 extension UIAutomatorReader {
     /// Whether `bytes[start..<end]` is `literal`.
     static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
-        guard end - start == literal.utf8CodeUnitCount else { return false }
-        let pointer = literal.utf8Start
-        for offset in 0..<(end - start) where bytes[start + offset] != pointer[offset] { return false }
-        return true
+        XMLBytes.equals(bytes, start, end, literal)
     }
 }
 

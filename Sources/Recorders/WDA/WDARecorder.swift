@@ -133,39 +133,57 @@ struct WDAXMLReader {
         var numbers: [Double?] = [nil, nil, nil, nil]
         var bad: [String] = []
         var customActions: [String] = []
-        tape.forEachAttribute(of: node) { attribute in
-            func flag() -> Bool? {
-                if tape.value(attribute, equals: "true") { return true }
-                if tape.value(attribute, equals: "false") { return false }
-                return nil
-            }
-            func number(_ slot: Int, _ key: String) {
-                let text = tape.value(attribute)
-                if let parsed = Double(text), parsed.isFinite { numbers[slot] = parsed } else { bad.append("'\(key)' is \"\(text)\", not a number") }
-            }
-            if tape.name(attribute, equals: "type") { type = tape.value(attribute) }
-            else if tape.name(attribute, equals: "name") { name = Self.nonBlank(tape.value(attribute)) }
-            else if tape.name(attribute, equals: "label") { label = Self.nonBlank(tape.value(attribute)) }
-            else if tape.name(attribute, equals: "value") { value = Self.nonBlank(tape.value(attribute)) }
-            else if tape.name(attribute, equals: "enabled") { enabled = flag() ?? true }
-            else if tape.name(attribute, equals: "visible") { visible = flag() }
-            else if tape.name(attribute, equals: "accessible") {
-                sawAccessible = true
-                accessible = flag()
-            }
-            else if tape.name(attribute, equals: "x") { number(0, "x") }
-            else if tape.name(attribute, equals: "y") { number(1, "y") }
-            else if tape.name(attribute, equals: "width") { number(2, "width") }
-            else if tape.name(attribute, equals: "height") { number(3, "height") }
-            else if tape.name(attribute, equals: "placeholderValue") {
-                sawPlaceholder = true
-                placeholder = Self.nonBlank(tape.value(attribute))
-            } else if tape.name(attribute, equals: "traits") {
-                sawTraits = true
-                traits = tape.value(attribute)
-            } else if tape.name(attribute, equals: "customActions") {
-                sawCustomActions = true
-                customActions = tape.value(attribute).split(separator: ",").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+        // Attributes are matched by their bytes in place: a closure over the tape would copy it (retaining its
+        // arrays) for every attribute.
+        let tape = self.tape
+        let count = tape.nodes.count
+        var attribute = node + 1
+        tape.bytes.withUnsafeBufferPointer { bytes in
+            tape.nodes.withUnsafeBufferPointer { nodes in
+                while attribute < count, nodes[attribute].kind == .attribute {
+                    defer { attribute += 1 }
+                    let entry = nodes[attribute]
+                    guard entry.nameLength != 0xFFFF else { continue }
+                    let valueStart = Int(entry.link), valueEnd = Int(entry.end)
+                    let plain = entry.flags & XMLTapeNode.needsDecoding == 0
+                    func text() -> String {
+                        plain ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self) : tape.value(attribute)
+                    }
+                    func flag() -> Bool? {
+                        if XMLBytes.equals(bytes, valueStart, valueEnd, "true") { return true }
+                        if XMLBytes.equals(bytes, valueStart, valueEnd, "false") { return false }
+                        return nil
+                    }
+                    func number(_ slot: Int, _ key: String) {
+                        let value = text()
+                        if let parsed = Double(value), parsed.isFinite { numbers[slot] = parsed } else { bad.append("'\(key)' is \"\(value)\", not a number") }
+                    }
+                    switch WDAAttribute(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
+                    case .type: type = text()
+                    case .name: name = Self.nonBlank(text())
+                    case .label: label = Self.nonBlank(text())
+                    case .value: value = Self.nonBlank(text())
+                    case .enabled: enabled = flag() ?? true
+                    case .visible: visible = flag()
+                    case .accessible:
+                        sawAccessible = true
+                        accessible = flag()
+                    case .x: number(0, "x")
+                    case .y: number(1, "y")
+                    case .width: number(2, "width")
+                    case .height: number(3, "height")
+                    case .placeholderValue:
+                        sawPlaceholder = true
+                        placeholder = Self.nonBlank(text())
+                    case .traits:
+                        sawTraits = true
+                        traits = text()
+                    case .customActions:
+                        sawCustomActions = true
+                        customActions = text().split(separator: ",").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+                    case .other: break
+                    }
+                }
             }
         }
         let short = WDAVocabulary.shortType(type ?? tape.name(node))
@@ -207,4 +225,33 @@ struct WDAXMLReader {
     }
 
     static func nonBlank(_ text: String) -> String? { TextChecks.isBlank(text) ? nil : text }
+}
+
+/// The attributes of a WebDriverAgent element the reader knows, recognised by length and first byte before one
+/// full comparison.
+private enum WDAAttribute {
+    case type, name, label, value, enabled, visible, accessible, x, y, width, height, placeholderValue, traits
+    case customActions, other
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
+        let candidate: (WDAAttribute, StaticString)
+        let first = bytes[start]
+        switch length {
+        case 1: candidate = first == UInt8(ascii: "x") ? (.x, "x") : (.y, "y")
+        case 4: candidate = first == UInt8(ascii: "t") ? (.type, "type") : (.name, "name")
+        case 5:
+            switch first {
+            case UInt8(ascii: "l"): candidate = (.label, "label")
+            case UInt8(ascii: "v"): candidate = (.value, "value")
+            default: candidate = (.width, "width")
+            }
+        case 6: candidate = first == UInt8(ascii: "h") ? (.height, "height") : (.traits, "traits")
+        case 7: candidate = first == UInt8(ascii: "e") ? (.enabled, "enabled") : (.visible, "visible")
+        case 10: candidate = (.accessible, "accessible")
+        case 13: candidate = (.customActions, "customActions")
+        case 16: candidate = (.placeholderValue, "placeholderValue")
+        default: candidate = (.other, "")
+        }
+        self = candidate.0 != .other && XMLBytes.equals(bytes, start, start + length, candidate.1) ? candidate.0 : .other
+    }
 }
