@@ -115,64 +115,65 @@ struct ConfigurationParser {
 
     /// `densities`: folder or glob → pixels per dp, a number greater than 0.
     private mutating func readDensities(_ node: Int) {
-        guard document.kind(node) == .object else {
-            problem(node, "'densities' must be an object of folders and their device density, not \(document.describe(node))")
-            return
-        }
-        var result: [String: Double] = [:]
-        let document = self.document
-        var entries: [(key: Int, value: Int)] = []
-        document.forEachMember(ofObject: node) { key, value in entries.append((key, value)) }
-        for (key, value) in entries {
-            let folder = document.string(key)
-            if TextChecks.isBlank(folder) {
-                problem(key, "a folder in 'densities' is empty; give a folder or glob")
-                continue
+        file.densities = folderMap(node, key: "densities", object: "an object of folders and their device density",
+                                   blank: "give a folder or glob") { parser, folder, _, value in
+            guard let density = parser.document.number(value), density.isFinite, density > 0 else {
+                parser.problem(value, "'densities.\(folder)' must be the device density as a number greater than 0 (pixels per dp), not \(parser.document.describe(value))")
+                return nil
             }
-            guard let density = document.number(value), density.isFinite, density > 0 else {
-                problem(value, "'densities.\(folder)' must be the device density as a number greater than 0 (pixels per dp), not \(document.describe(value))")
-                continue
-            }
-            if result.updateValue(density, forKey: folder) != nil { problem(key, "folder '\(folder)' appears twice in 'densities'") }
+            return (folder, density)
         }
-        file.densities = result
     }
 
     /// `screenshots`: folder of recordings → folder of their screenshots, both non-empty paths; no globs, since
     /// the recording's path below the folder is kept below the screenshots' folder.
     private mutating func readScreenshots(_ node: Int) {
-        guard document.kind(node) == .object else {
-            problem(node, "'screenshots' must be an object of recording folders and their screenshot folders, not \(document.describe(node))")
-            return
+        file.screenshots = folderMap(node, key: "screenshots", object: "an object of recording folders and their screenshot folders",
+                                     blank: "give the folder of the recordings") { parser, folder, key, value in
+            if folder.contains(where: { $0 == "*" || $0 == "?" }) {
+                parser.problem(key, "'\(folder)' in 'screenshots' is a glob; give a folder, whose recordings' paths below it are kept below the screenshots' folder")
+                return nil
+            }
+            let document = parser.document
+            guard document.kind(value) == .string else {
+                parser.problem(value, "'screenshots.\(folder)' must be the folder of the screenshots as a string, not \(document.describe(value))")
+                return nil
+            }
+            if TextChecks.isBlank(document.string(value)) {
+                parser.problem(value, "'screenshots.\(folder)' is empty; give the folder of the screenshots")
+                return nil
+            }
+            return (PathGlob.normalise(folder), PathGlob.normalise(document.string(value)))
         }
-        var result: [String: String] = [:]
+    }
+
+    /// An object of folders and their values (`densities`, `screenshots`): each folder not blank, each value read
+    /// by `read` with the folder's and the value's nodes (it reports what is wrong and returns nil, or the entry
+    /// under the folder as it keys it), and no folder twice. Nil when the value is not an object, which is reported.
+    private mutating func folderMap<Value>(
+        _ node: Int, key: String, object: String, blank: String,
+        _ read: (inout ConfigurationParser, _ folder: String, _ key: Int, _ value: Int) -> (folder: String, value: Value)?
+    ) -> [String: Value]? {
+        guard document.kind(node) == .object else {
+            problem(node, "'\(key)' must be \(object), not \(document.describe(node))")
+            return nil
+        }
+        var result: [String: Value] = [:]
         let document = self.document
         var entries: [(key: Int, value: Int)] = []
         document.forEachMember(ofObject: node) { key, value in entries.append((key, value)) }
-        for (key, value) in entries {
-            let folder = document.string(key)
+        for (keyNode, value) in entries {
+            let folder = document.string(keyNode)
             if TextChecks.isBlank(folder) {
-                problem(key, "a folder in 'screenshots' is empty; give the folder of the recordings")
+                problem(keyNode, "a folder in '\(key)' is empty; \(blank)")
                 continue
             }
-            if folder.contains(where: { $0 == "*" || $0 == "?" }) {
-                problem(key, "'\(folder)' in 'screenshots' is a glob; give a folder, whose recordings' paths below it are kept below the screenshots' folder")
-                continue
-            }
-            guard document.kind(value) == .string else {
-                problem(value, "'screenshots.\(folder)' must be the folder of the screenshots as a string, not \(document.describe(value))")
-                continue
-            }
-            if TextChecks.isBlank(document.string(value)) {
-                problem(value, "'screenshots.\(folder)' is empty; give the folder of the screenshots")
-                continue
-            }
-            let normalised = PathGlob.normalise(folder)
-            if result.updateValue(PathGlob.normalise(document.string(value)), forKey: normalised) != nil {
-                problem(key, "folder '\(folder)' appears twice in 'screenshots'")
+            guard let entry = read(&self, folder, keyNode, value) else { continue }
+            if result.updateValue(entry.value, forKey: entry.folder) != nil {
+                problem(keyNode, "folder '\(folder)' appears twice in '\(key)'")
             }
         }
-        file.screenshots = result
+        return result
     }
 
     private mutating func readThresholds(_ node: Int) {
