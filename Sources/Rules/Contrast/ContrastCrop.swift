@@ -31,44 +31,43 @@ public struct ContrastCrop: Sendable {
         var keys = [UInt64](repeating: 0, count: n)
         var luminance = [Double](repeating: 0, count: n)
         let imageWidth = shot.width, cropWidth = width
+        let rows = cy0..<cy1, weights = (wr, wg, wb)
         switch shot.image.pixels {
         case .rgba8(let samples):
             depth16 = false
-            ContrastColour.linear8.withUnsafeBufferPointer { table in
-                samples.withUnsafeBufferPointer { p in
-                    var i = 0
-                    for y in cy0..<cy1 {
-                        var o = (y * imageWidth + cx0) * 4
-                        for _ in 0..<cropWidth {
-                            let r = Int(p[o]), g = Int(p[o + 1]), b = Int(p[o + 2])
-                            keys[i] = UInt64(r) << 32 | UInt64(g) << 16 | UInt64(b)
-                            luminance[i] = wr * table[r] + wg * table[g] + wb * table[b]
-                            i += 1
-                            o += 4
-                        }
-                    }
-                }
-            }
+            Self.read(samples, table: ContrastColour.linear8, rows: rows, from: cx0, width: cropWidth, imageWidth: imageWidth,
+                      weights: weights, keys: &keys, luminance: &luminance)
         case .rgba16(let samples):
             depth16 = true
-            ContrastColour.linear16.withUnsafeBufferPointer { table in
-                samples.withUnsafeBufferPointer { p in
-                    var i = 0
-                    for y in cy0..<cy1 {
-                        var o = (y * imageWidth + cx0) * 4
-                        for _ in 0..<cropWidth {
-                            let r = Int(p[o]), g = Int(p[o + 1]), b = Int(p[o + 2])
-                            keys[i] = UInt64(r) << 32 | UInt64(g) << 16 | UInt64(b)
-                            luminance[i] = wr * table[r] + wg * table[g] + wb * table[b]
-                            i += 1
-                            o += 4
-                        }
+            Self.read(samples, table: ContrastColour.linear16, rows: rows, from: cx0, width: cropWidth, imageWidth: imageWidth,
+                      weights: weights, keys: &keys, luminance: &luminance)
+        }
+        self.keys = keys
+        self.luminance = luminance
+    }
+
+    /// Fills `keys` and `luminance` from the RGBA `samples` of `rows`, columns `from..<from + width`, at either
+    /// depth: `table` maps a sample to its linear value.
+    private static func read<Sample: FixedWidthInteger>(
+        _ samples: [Sample], table: [Double], rows: Range<Int>, from x: Int, width: Int, imageWidth: Int,
+        weights: (Double, Double, Double), keys: inout [UInt64], luminance: inout [Double]
+    ) {
+        let (wr, wg, wb) = weights
+        table.withUnsafeBufferPointer { table in
+            samples.withUnsafeBufferPointer { p in
+                var i = 0
+                for y in rows {
+                    var o = (y * imageWidth + x) * 4
+                    for _ in 0..<width {
+                        let r = Int(p[o]), g = Int(p[o + 1]), b = Int(p[o + 2])
+                        keys[i] = UInt64(r) << 32 | UInt64(g) << 16 | UInt64(b)
+                        luminance[i] = wr * table[r] + wg * table[g] + wb * table[b]
+                        i += 1
+                        o += 4
                     }
                 }
             }
         }
-        self.keys = keys
-        self.luminance = luminance
     }
 
     public func hex(_ key: UInt64) -> String { ContrastColour.hex(key, depth16: depth16, space: space) }
