@@ -53,3 +53,16 @@ public struct RecordingHead: Sendable {
     /// True when the file name ends with `.extension`.
     public func hasExtension(_ fileExtension: String) -> Bool { fileName.hasSuffix("." + fileExtension) }
 }
+
+extension Recorder {
+    /// `read` with the parsed JSON of `bytes`; a file that is not JSON is unreadable at the syntax error's place.
+    func withJSON(_ bytes: [UInt8], file: String, _ read: (JSONDocument) -> Screen) -> Screen {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes)
+        } catch {
+            return .unreadable(file: file, error: ReadError(file: file, location: error.location, message: error.message))
+        }
+        return read(document)
+    }
+}

@@ -23,12 +23,11 @@ public struct DroidBotRecorder: Recorder {
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {
-        let document: JSONDocument
-        do {
-            document = try JSONDocument(bytes: bytes)
-        } catch {
-            return .unreadable(file: file, error: ReadError(file: file, location: error.location, message: error.message))
-        }
+        withJSON(bytes, file: file) { Self.screen(of: $0, file: file) }
+    }
+
+    /// The screen of a parsed state: its `views`, and its density when it records one.
+    static func screen(of document: JSONDocument, file: String) -> Screen {
         let root = document.root
         guard document.kind(root) == .object, let views = document.value(forKey: "views", inObject: root) else {
             return .unreadable(file: file, error: ReadError(file: file, location: document.location(root),

@@ -37,20 +37,16 @@ public struct IDBRecorder: Recorder {
     public func read(bytes: [UInt8], file: String) -> Screen {
         // A large top-level array is read element by element (see `readArray`); anything else as one tape.
         if bytes.count >= Self.elementByElementSize, let screen = Self.readArray(bytes: bytes, file: file) { return screen }
-        let document: JSONDocument
-        do {
-            document = try JSONDocument(bytes: bytes)
-        } catch {
-            return .unreadable(file: file, error: ReadError(file: file, location: error.location, message: error.message))
-        }
-        return Tape.with(document) { tape in
-            var builder = IDBElementReader(document: document, tape: tape, file: file)
-            do {
-                return try builder.screen()
-            } catch let error as ReadError {
-                return .unreadable(file: file, error: error)
-            } catch {
-                return .unreadable(file: file, error: ReadError(file: file, location: nil, message: "\(error)"))
+        return withJSON(bytes, file: file) { document in
+            Tape.with(document) { tape in
+                var builder = IDBElementReader(document: document, tape: tape, file: file)
+                do {
+                    return try builder.screen()
+                } catch let error as ReadError {
+                    return .unreadable(file: file, error: error)
+                } catch {
+                    return .unreadable(file: file, error: ReadError(file: file, location: nil, message: "\(error)"))
+                }
             }
         }
     }

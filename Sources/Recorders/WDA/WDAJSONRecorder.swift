@@ -26,14 +26,10 @@ public struct WDAJSONRecorder: Recorder {
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {
-        let document: JSONDocument
-        do {
-            document = try JSONDocument(bytes: bytes)
-        } catch {
-            return .unreadable(file: file, error: ReadError(file: file, location: error.location, message: error.message))
+        withJSON(bytes, file: file) { document in
+            var reader = WDAJSONReader(document: document, file: file)
+            return reader.screen(capabilities: capabilities)
         }
-        var reader = WDAJSONReader(document: document, file: file)
-        return reader.screen(capabilities: capabilities)
     }
 }
 
