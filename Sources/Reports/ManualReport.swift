@@ -53,10 +53,13 @@ public struct ManualReport: Report {
             if let detail = element.detail { line += ": \(escape(detail))" }
             out += line + "\n"
         }
-        if item.elements.count > maxElementsPerItem {
-            out += "  - and \(item.elements.count - maxElementsPerItem) more (the JSON output lists them all)\n"
-        }
+        out += more(item.elements.count)
         return out
+    }
+
+    /// The line that counts what a box of `count` entries leaves out, or nothing when it names them all.
+    static func more(_ count: Int) -> String {
+        count > maxElementsPerItem ? "  - and \(count - maxElementsPerItem) more (the JSON output lists them all)\n" : ""
     }
 
     /// The screen's items the rules left to a person, as one box: each needs-review finding's sentence with
@@ -69,9 +72,7 @@ public struct ManualReport: Report {
             let basis = finding.basis.isEmpty ? "" : ", \(finding.basis)"
             out += "  - line \(finding.location.line), column \(finding.location.column): \(escape(finding.message)) (\(finding.rule)\(basis))\n"
         }
-        if review.count > maxElementsPerItem {
-            out += "  - and \(review.count - maxElementsPerItem) more (the JSON output lists them all)\n"
-        }
+        out += more(review.count)
         return out
     }
 

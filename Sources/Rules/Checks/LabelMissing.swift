@@ -90,8 +90,7 @@ public struct LabelMissing: Rule {
             } else if isInteractive, let hint = element.hint {
                 message = "\(facts.name(index)) has no accessibility label; its hint \"\(ScreenFacts.shorten(hint))\" is spoken after a pause and does not name it."
             } else if isInteractive {
-                let reader = screen.platform == .android ? "TalkBack" : "VoiceOver"
-                message = "\(facts.name(index)) has no accessibility label, so \(reader) cannot say what it does."
+                message = "\(facts.name(index)) has no accessibility label, so \(screen.platform.screenReader) cannot say what it does."
             } else {
                 message = "\(facts.name(index)) has no accessibility label; describe it, or hide it from \(facts.screen.platform.screenReader) if it is decorative."
             }
