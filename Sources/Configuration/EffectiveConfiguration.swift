@@ -107,7 +107,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
 
     /// ``density(for:)`` with the globs compiled once.
     public func densityLookup() -> @Sendable (String) -> Double? {
-        let entries = densities.sorted { $0.key.count > $1.key.count || ($0.key.count == $1.key.count && $0.key < $1.key) }
+        let entries = Self.longestFirst(densities)
             .map { (glob: PathGlob($0.key), density: $0.value) }
         return { path in entries.first { $0.glob.covers(path) }?.density }
     }
@@ -117,7 +117,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
     /// screenshots' folder (`crawl/trees/a/login.json` with `"crawl/trees": "crawl/shots"` →
     /// `crawl/shots/a/login.json`, whose `.png` is then looked for); nil when no entry holds it.
     public func screenshotLookup() -> @Sendable (String) -> String? {
-        let entries = screenshots.sorted { $0.key.count > $1.key.count || ($0.key.count == $1.key.count && $0.key < $1.key) }
+        let entries = Self.longestFirst(screenshots)
         return { path in
             let path = PathGlob.normalise(path)
             for entry in entries {
@@ -127,6 +127,12 @@ public struct EffectiveConfiguration: Sendable, Hashable {
             }
             return nil
         }
+    }
+
+    /// The entries of a folder map, the most specific (longest) folder first, ties in order: the first that
+    /// covers a recording applies.
+    private static func longestFirst<Value>(_ map: [String: Value]) -> [(key: String, value: Value)] {
+        map.sorted { $0.key.count > $1.key.count || ($0.key.count == $1.key.count && $0.key < $1.key) }
     }
 
     /// ``selects(_:)`` with the globs compiled once.
