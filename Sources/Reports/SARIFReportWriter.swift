@@ -23,6 +23,11 @@ public final class SARIFReportWriter: ReportWriter {
     /// Rendered results, in input order, each with its severity rank and byte range in the spool.
     private let spool = Spool()
     private var spooled: [(rank: Int, range: Range<Int>)] = []
+    /// Spooled results per severity rank (0 review, 1 note, 2 warning, 3 error).
+    private var spooledByRank = [Int](repeating: 0, count: 4)
+    /// Results left out as they came: `maxResults` more severe or earlier ones were already spooled, so the
+    /// limit would leave them out in any case (later results can only push them further down).
+    private var leftOutEarly = 0
     /// Depth of a result in the log: log object, runs array, run object, results array.
     private static let resultDepth = 4
 
@@ -59,6 +64,7 @@ public final class SARIFReportWriter: ReportWriter {
             }
             // An item a person must review is a `review` result: SARIF allows no level but `none` for it.
             let review = finding.outcome == .needsReview
+            if leavesOut(rank: review ? 0 : rank) { continue }
             spoolResult(ResultRecord(
                 ruleID: finding.rule, kind: review ? "review" : "fail", level: review ? "none" : SARIFReport.sarifLevel(finding.level),
                 message: finding.message, file: finding.file,
@@ -67,8 +73,19 @@ public final class SARIFReportWriter: ReportWriter {
                 relatedFiles: finding.related.map(\.file)))
         }
         if options.includeReview {
-            for item in result.reviewItems { spoolResult(Self.record(item)) }
+            for item in result.reviewItems where !leavesOut(rank: 0) { spoolResult(Self.record(item)) }
         }
+    }
+
+    /// True when a result of this rank cannot be among the `maxResults` kept: that many results of the same
+    /// or a higher rank came before it. Counted, not rendered.
+    private func leavesOut(rank: Int) -> Bool {
+        let limit = max(0, options.maxResults)
+        if spooledByRank[rank...].reduce(0, +) >= limit {
+            leftOutEarly += 1
+            return true
+        }
+        return false
     }
 
     private func spoolResult(_ record: ResultRecord) {
@@ -77,6 +94,7 @@ public final class SARIFReportWriter: ReportWriter {
         let start = spool.count
         spool.write(fragment.bytes)
         spooled.append((record.rank, start..<spool.count))
+        spooledByRank[record.rank] += 1
     }
 
     public func finish(_ totals: RunTotals) {
@@ -101,13 +119,14 @@ public final class SARIFReportWriter: ReportWriter {
         // Over the limit, keep the most severe; among equals, the earlier. Then back to input order.
         let limit = max(0, options.maxResults)
         var kept = Array(spooled.indices)
-        if spooled.count > limit {
+        let total = spooled.count + leftOutEarly
+        if total > limit {
             kept = spooled.indices.sorted { spooled[$0].rank != spooled[$1].rank ? spooled[$0].rank > spooled[$1].rank : $0 < $1 }
             kept = Array(kept.prefix(limit)).sorted()
-            let left = spooled.count - limit
+            let left = total - limit
             notifications.append(NotificationRecord(
                 descriptor: "results-truncated", level: "warning",
-                message: "\(left) of \(spooled.count) results were left out to stay within the limit of \(limit) per run; the most severe were kept, and --format json keeps them all.",
+                message: "\(left) of \(total) results were left out to stay within the limit of \(limit) per run; the most severe were kept, and --format json keeps them all.",
                 file: nil, location: nil, rule: nil))
         }
         var json = JSONBuffer(pretty: true, capacity: 1 << 16)

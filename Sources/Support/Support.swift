@@ -15,6 +15,26 @@ public enum TextChecks {
         return true
     }
 
+    /// True when the bytes of `part` occur in `text`: a plain byte search for a fixed ASCII word, without the
+    /// Unicode machinery of `String.contains(_:)` (a class name such as `SwitchCompat`, read once per node).
+    public static func containsBytes(_ text: String, _ part: StaticString) -> Bool {
+        part.withUTF8Buffer { needle in
+            guard let first = needle.first else { return true }
+            var text = text
+            return text.withUTF8 { haystack in
+                guard haystack.count >= needle.count else { return false }
+                var start = 0
+                while start <= haystack.count - needle.count {
+                    if haystack[start] == first && needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) {
+                        return true
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+
     /// `value` as a whole number of at least `minimum` (`2` and `2.0` are both 2), or nil: fractions, numbers
     /// under the minimum and numbers beyond exact integers (2^53) are not whole numbers here.
     public static func wholeNumber(_ value: Double, atLeast minimum: Int = 1) -> Int? {

@@ -190,6 +190,37 @@ import TreeModel
         #expect(!notifications(whole).contains { ($0["descriptor"] as? [String: Any])?["id"] as? String == "results-truncated" })
     }
 
+    /// Results that cannot be kept are left out as they come, without being rendered: at every limit, what is
+    /// kept is the most severe of all results (earlier first among equals), in file order, and the notice
+    /// counts every result.
+    @Test func everyLimitKeepsWhatSortingAllResultsWouldKeep() throws {
+        let checkRun = ReportInputs.run()
+        let all = results(try firstRun(SARIFReport.render(checkRun, options: SARIFOptions(includeReview: true))))
+        func rank(_ result: [String: Any]) -> Int {
+            switch result["level"] as? String {
+            case "error": 3
+            case "warning": 2
+            case "note": 1
+            default: 0
+            }
+        }
+        func fingerprints(_ list: [[String: Any]]) -> [String?] {
+            list.map { ($0["partialFingerprints"] as? [String: String])?["a11yElement/v1"] }
+        }
+        #expect(Set(all.map(rank)).count >= 3, "the fixture run has results of several levels")
+        for limit in 0...all.count {
+            var options = SARIFOptions(includeReview: true)
+            options.maxResults = limit
+            let run = try firstRun(SARIFReport.render(checkRun, options: options))
+            let order = all.indices.sorted { rank(all[$0]) != rank(all[$1]) ? rank(all[$0]) > rank(all[$1]) : $0 < $1 }
+            let expected = order.prefix(limit).sorted().map { all[$0] }
+            #expect(fingerprints(results(run)) == fingerprints(expected), "limit \(limit)")
+            let notice = notifications(run).first { ($0["descriptor"] as? [String: Any])?["id"] as? String == "results-truncated" }
+            let text = (notice?["message"] as? [String: String])?["text"]
+            #expect(limit < all.count ? text?.hasPrefix("\(all.count - limit) of \(all.count) results") == true : notice == nil, "limit \(limit)")
+        }
+    }
+
     @Test func longDescriptionsAreCutAtAWordWithANotification() throws {
         var options = SARIFOptions()
         options.maxDescriptionLength = 60

@@ -9,6 +9,19 @@ import Testing
         #expect(ScreenFacts.shortPath("Application/A[1]/B[1]/C[2]/D[1]/Button[3]") == "…/B[1]/C[2]/D[1]/Button[3]")
     }
 
+    /// The byte scan gives what splitting on "/" and keeping the last four steps gives, empty steps and
+    /// slashes with combining marks included.
+    @Test(arguments: [
+        "", "/", "a", "a/b/c/d/e", "a/b/c/d/e/f", "/a/b/c/d/e/f", "a/b/c/d/e/f/", "a//b/c/d/e/f", "a/b/c//d/e/f",
+        "a/b/c/d/e//", "//a/b/c/d", "Application/Cell[1]/Group[2]/Other[1]/Group[3]/Button[12]",
+        "a/b/c/d/e/\u{301}f", "a/b/c/d/e\u{301}/f/g", "é/b/c/d/e/f", "a/b/c/d/ /e",
+    ])
+    func shortPathMatchesSplittingOnSlashes(path: String) {
+        let steps = path.split(separator: "/")
+        let expected = steps.count > 5 ? "…/" + steps.suffix(4).joined(separator: "/") : path
+        #expect(ScreenFacts.shortPath(path) == expected)
+    }
+
     @Test func longAndMultiLineNamesAreShortened() {
         #expect(ScreenFacts.shorten("Close") == "Close")
         #expect(ScreenFacts.shorten("Two\nlines") == "Two lines")

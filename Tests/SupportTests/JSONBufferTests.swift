@@ -70,4 +70,37 @@ struct JSONBufferTests {
             #expect(Self.written(text) == Self.reference(text), "\(text.debugDescription)")
         }
     }
+
+    /// Keys written in the source take a path that skips the escape scan; the bytes are those of a key given
+    /// as a `String`, pretty and compact, and indentation deeper than the prepared line keeps growing.
+    @Test("source keys and indentation at any depth")
+    func sourceKeysAndDeepIndentation() {
+        for pretty in [true, false] {
+            var literal = JSONBuffer(pretty: pretty)
+            var dynamic = JSONBuffer(pretty: pretty)
+            let depth = 70
+            for level in 0..<depth {
+                literal.beginObject()
+                literal.key("level")
+                literal.beginObject()
+                literal.member("n", level)
+                literal.member("name", "x")
+                dynamic.beginObject()
+                dynamic.key(String("level"))
+                dynamic.beginObject()
+                dynamic.member(String("n"), level)
+                dynamic.member(String("name"), Optional("x"))
+            }
+            for _ in 0..<depth {
+                literal.endObject(); literal.endObject()
+                dynamic.endObject(); dynamic.endObject()
+            }
+            #expect(literal.bytes == dynamic.bytes)
+            if pretty {
+                // The deepest member sits 2 * depth levels in, one more than the object it is in.
+                let deepest = String(repeating: " ", count: 2 * (2 * depth)) + "\"n\": \(depth - 1)"
+                #expect(literal.text.contains("\n" + deepest + ",\n"))
+            }
+        }
+    }
 }

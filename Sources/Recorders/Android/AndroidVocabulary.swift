@@ -58,7 +58,7 @@ enum AndroidVocabulary {
             if node.password { traits.insert(.secureTextField) }
         } else if short.hasSuffix("RadioButton") {
             traits.insert(.radioButton)
-        } else if node.checkable || short.hasSuffix("CheckBox") || short.contains("Switch") || short.hasSuffix("ToggleButton")
+        } else if node.checkable || short.hasSuffix("CheckBox") || TextChecks.containsBytes(short, "Switch") || short.hasSuffix("ToggleButton")
                     || short == "CheckedTextView" || short == "Chip" {
             traits.insert(.toggle)
         } else if short.hasSuffix("SeekBar") || short == "RatingBar" || short == "Slider" {

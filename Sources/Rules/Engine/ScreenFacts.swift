@@ -144,6 +144,36 @@ public struct ScreenFacts: Sendable {
     /// A path for messages: deep paths keep their last four steps (`…/Cell[2]/Group[1]/Button[3]`); the full
     /// path is in every report's element location.
     public static func shortPath(_ path: String) -> String {
+        let utf8 = path.utf8
+        let slash = UInt8(ascii: "/")
+        var slashes = 0
+        var previous: UInt8 = slash
+        for byte in utf8 {
+            // Outside ASCII a slash may carry a combining mark, which makes it no separator for `split`.
+            if byte >= 0x80 { return splitShortPath(path) }
+            if byte == slash {
+                // An empty step (leading, trailing or doubled slash): `split` leaves it out.
+                if previous == slash { return splitShortPath(path) }
+                slashes += 1
+            }
+            previous = byte
+        }
+        guard previous != slash || utf8.isEmpty else { return splitShortPath(path) }
+        guard slashes + 1 > 5 else { return path }
+        // The last four steps: everything after the fourth slash from the end.
+        var index = utf8.endIndex
+        var seen = 0
+        while true {
+            index = utf8.index(before: index)
+            if utf8[index] == slash {
+                seen += 1
+                if seen == 4 { break }
+            }
+        }
+        return "…/" + path[utf8.index(after: index)...]
+    }
+
+    private static func splitShortPath(_ path: String) -> String {
         let steps = path.split(separator: "/")
         guard steps.count > 5 else { return path }
         return "…/" + steps.suffix(4).joined(separator: "/")

@@ -42,10 +42,18 @@ public struct JSONBuffer: Sendable {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// A line break and 64 levels of indentation, appended as one run (deeper levels add the rest).
+    private static let lineStart: StaticString = "\n                                                                                                                                "
+
     private mutating func newline() {
         guard pretty else { return }
-        bytes.append(0x0A)
-        for _ in 0..<indent { bytes.append(0x20); bytes.append(0x20) }
+        let wanted = 1 + 2 * indent
+        Self.lineStart.withUTF8Buffer { line in
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line.prefix(wanted)))
+        }
+        if wanted > Self.lineStart.utf8CodeUnitCount {
+            bytes.append(contentsOf: repeatElement(0x20, count: wanted - Self.lineStart.utf8CodeUnitCount))
+        }
     }
 
     /// Starts a value inside the current container: comma and line break as needed.
@@ -56,12 +64,26 @@ public struct JSONBuffer: Sendable {
         newline()
     }
 
+    @_disfavoredOverload
     public mutating func key(_ name: String) {
         beginValue()
         appendString(name)
         bytes.append(0x3A)
         if pretty { bytes.append(0x20) }
         // The value that follows belongs to this key: no comma or line break before it.
+        suppressNext = true
+    }
+
+    /// A key written in the source: appended as it is, without looking for what needs escaping, so it must
+    /// hold none (no `"`, backslash or control character; checked in debug builds).
+    public mutating func key(_ name: StaticString) {
+        beginValue()
+        bytes.append(0x22)
+        name.withUTF8Buffer { utf8 in
+            assert(!utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "a key that needs escaping")
+            bytes.append(contentsOf: utf8)
+        }
+        if pretty { raw("\": ") } else { raw("\":") }
         suppressNext = true
     }
 
@@ -129,22 +151,47 @@ public struct JSONBuffer: Sendable {
     }
 
     /// Convenience: `"name": "value"`.
+    @_disfavoredOverload
     public mutating func member(_ name: String, _ value: String?) {
         key(name)
         string(value)
     }
 
+    @_disfavoredOverload
     public mutating func member(_ name: String, _ value: Int) {
         key(name)
         int(value)
     }
 
+    @_disfavoredOverload
     public mutating func member(_ name: String, _ value: Bool) {
         key(name)
         bool(value)
     }
 
+    @_disfavoredOverload
     public mutating func member(_ name: String, _ value: Double) {
+        key(name)
+        number(value)
+    }
+
+    /// The same with a key written in the source (see `key(_:)`).
+    public mutating func member(_ name: StaticString, _ value: String?) {
+        key(name)
+        string(value)
+    }
+
+    public mutating func member(_ name: StaticString, _ value: Int) {
+        key(name)
+        int(value)
+    }
+
+    public mutating func member(_ name: StaticString, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    public mutating func member(_ name: StaticString, _ value: Double) {
         key(name)
         number(value)
     }
