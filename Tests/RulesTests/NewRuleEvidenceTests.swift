@@ -99,5 +99,37 @@ import TreeModel
         #expect(result.findings.isEmpty)
         #expect(result.outcomes.first { $0.rule == "offscreen-accessible" }?.notRun == 2)
     }
-}
 
+    /// An Appium page source with `count` buttons below the screen inside a container as large as the screen
+    /// (nothing marks it as scrolling).
+    static func belowTheFold(_ count: Int) -> Screen {
+        let buttons = (0..<count).map { index in
+            #"<XCUIElementTypeButton type="XCUIElementTypeButton" name="Recipe \#(index + 1)" label="Recipe \#(index + 1)" enabled="true" visible="true" accessible="true" x="20" y="\#(900 + 220 * index)" width="350" height="200" index="\#(index + 1)" traits="Button"/>"#
+        }.joined(separator: "\n")
+        let source = """
+            <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Recipes" label="Recipes" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0" traits="">
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0" traits="">
+            <XCUIElementTypeButton type="XCUIElementTypeButton" name="Start" label="Start" enabled="true" visible="true" accessible="true" x="20" y="100" width="350" height="200" index="0" traits="Button"/>
+            \(buttons)
+            </XCUIElementTypeOther></XCUIElementTypeApplication></AppiumAUT>
+            """
+        return RecordingReader.read(bytes: Array(source.utf8), file: "in-test/recipes.xml")
+    }
+
+    @Test("offscreen-accessible: up to three stops outside the screen are each an item; more are one item naming the others",
+          arguments: [1, 3, 4, 6, 9])
+    func offscreenStopsAreGroupedBeyondThree(count: Int) throws {
+        let result = run(OffscreenAccessible(), Self.belowTheFold(count))
+        #expect(result.findings.allSatisfy { $0.outcome == .needsReview })
+        if count <= OffscreenAccessible.separateLimit {
+            #expect(result.findings.map(\.label) == (1...count).map { "Recipe \($0)" })
+            #expect(result.findings.allSatisfy { $0.related.isEmpty && $0.message.contains("lies wholly outside the screen") })
+        } else {
+            let finding = try #require(result.findings.first)
+            #expect(result.findings.count == 1)
+            #expect(finding.label == "Recipe 1")
+            #expect(finding.message.hasPrefix("Button \"Recipe 1\" and \(count - 1) other VoiceOver stops lie wholly outside the screen"))
+            #expect(finding.related.map(\.label) == (2...min(count, 1 + OffscreenAccessible.relatedLimit)).map { "Recipe \($0)" })
+        }
+    }
+}

@@ -31,7 +31,10 @@ public struct OffscreenAccessible: Rule {
             smaller than the screen, which may scroll), is needs review. Containers that cover the whole screen \
             are windows and wrappers, which scroll nothing into view. A frame of {{0, 0}, {0, 0}} is how idb \
             records anything off screen (scroll content below the fold), so such stops are not judged (not \
-            run). Flat recordings carry \
+            run). When more than three stops of a screen lie wholly outside it, they are one item on the first, \
+            naming the count and up to five of the others: so many usually share one cause, such as a scroll \
+            view the recording does not mark as scrolling (a React Native `ScrollView` is recorded as `Other`). \
+            Flat recordings carry \
             no containers, so a stop wholly outside the screen in them is not judged (not run); elements partly \
             off the screen's edge are in view, and the size rules do not run on them. Not run on Android recordings: \
             TalkBack moves only to nodes with pixels on the screen.
@@ -60,23 +63,42 @@ public struct OffscreenAccessible: Rule {
         case inView, zeroSize, outside, outsideUnknown
     }
 
+    /// Up to this many stops wholly outside the screen are each their own item; more are one item on the
+    /// first of them, naming the others, since so many usually mean one cause (content of a scroll view the
+    /// recording does not mark as scrolling, such as a React Native `ScrollView` recorded as `Other`).
+    public static let separateLimit = 3
+    /// At most this many of the other stops are named as related locations of the one item.
+    public static let relatedLimit = 5
+
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let elements = facts.screen.elements
+        let reader = facts.screen.platform.screenReader
         var layout: Layout?
         var findings: [Finding] = []
+        var outside: [Int] = []
         for index in elements.indices where facts.stop[index] && !facts.systemChrome[index] && elements[index].parent != nil {
-            let placement = placement(index, facts, layout: &layout)
-            let message: String
-            switch placement {
+            switch placement(index, facts, layout: &layout) {
             case .inView, .outsideUnknown:
                 continue
             case .zeroSize:
-                message = "\(facts.name(index)) has a frame with no area, yet \(facts.screen.platform.screenReader) reaches it; confirm that it is meant to be read."
+                let message = "\(facts.name(index)) has a frame with no area, yet \(reader) reaches it; confirm that it is meant to be read."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             case .outside:
-                let frame = elements[index].frame
-                message = "\(facts.name(index)) lies wholly outside the screen (at \(ScreenFacts.points(frame.x)), \(ScreenFacts.points(frame.y))) with no scrolling container to bring it into view, yet \(facts.screen.platform.screenReader) reaches it; confirm that it is meant to be read."
+                outside.append(index)
             }
-            findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
+        }
+        guard let first = outside.first else { return findings }
+        if outside.count <= Self.separateLimit {
+            for index in outside {
+                let frame = elements[index].frame
+                let message = "\(facts.name(index)) lies wholly outside the screen (at \(ScreenFacts.points(frame.x)), \(ScreenFacts.points(frame.y))) with no scrolling container to bring it into view, yet \(reader) reaches it; confirm that it is meant to be read."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
+            }
+        } else {
+            let frame = elements[first].frame
+            let message = "\(facts.name(first)) and \(outside.count - 1) other \(reader) stops lie wholly outside the screen (the first at \(ScreenFacts.points(frame.x)), \(ScreenFacts.points(frame.y))) with no container marked as scrolling to bring them into view; confirm that a scroll view the recording does not mark holds them, or that they are meant to be read."
+            findings.append(finding(first, in: facts, configuration: configuration, message: message,
+                                    related: Array(outside.dropFirst().prefix(Self.relatedLimit)), outcome: .needsReview))
         }
         return findings
     }
@@ -100,16 +122,16 @@ public struct OffscreenAccessible: Rule {
     }
 
     func placement(_ index: Int, _ facts: ScreenFacts, layout: inout Layout?) -> Placement {
-        let screen = facts.screen
-        let frame = screen.elements[index].frame
+        let frame = facts.screen.elements[index].frame
         guard frame.isFinite else { return .inView }
         if frame.width <= 0 || frame.height <= 0 {
             // idb writes {{0, 0}, {0, 0}} for whatever lies off screen (scroll content below the fold): no
             // evidence of where the element is.
             return frame.x == 0 && frame.y == 0 ? .outsideUnknown : .zeroSize
         }
-        guard !screen.bounds.isEmpty, !frame.intersects(screen.bounds) else { return .inView }
-        if layout == nil { layout = Layout(underContainer: Self.underContainer(screen), flat: Self.isFlat(screen)) }
+        let bounds = facts.screen.bounds
+        guard !bounds.isEmpty, !frame.intersects(bounds) else { return .inView }
+        if layout == nil { layout = Layout(underContainer: Self.underContainer(facts.screen), flat: Self.isFlat(facts.screen)) }
         if layout!.underContainer[index] { return .inView }
         return layout!.flat ? .outsideUnknown : .outside
     }
@@ -118,20 +140,23 @@ public struct OffscreenAccessible: Rule {
     /// screen (a rail or card list that may scroll its content into view). Containers that cover the whole
     /// screen are windows and layout wrappers: they bring nothing into view. One pass in pre-order.
     static func underContainer(_ screen: Screen) -> [Bool] {
-        let elements = screen.elements
-        var result = [Bool](repeating: false, count: elements.count)
-        for index in elements.indices {
-            guard let parent = elements[index].parent else { continue }
-            let container = elements[parent]
-            result[index] = result[parent]
-                || container.traits.contains(.scrollable) || container.roles.contains(.scrolls)
-                || (container.parent != nil && container.isContainer && !container.frame.contains(screen.bounds, tolerance: 1))
+        let bounds = screen.bounds
+        var result = [Bool](repeating: false, count: screen.elements.count)
+        // Through a buffer, reading fields in place: copying an element would retain each of its strings.
+        screen.elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                guard let parent = elements[index].parent else { continue }
+                result[index] = result[parent]
+                    || elements[parent].traits.contains(.scrollable) || elements[parent].roles.contains(.scrolls)
+                    || (elements[parent].parent != nil && elements[parent].isContainer
+                        && !elements[parent].frame.contains(bounds, tolerance: 1))
+            }
         }
         return result
     }
 
     /// A flat recording: every element is a root or a child of the first root.
     static func isFlat(_ screen: Screen) -> Bool {
-        screen.elements.allSatisfy { $0.depth <= 1 }
+        screen.elements.withUnsafeBufferPointer { elements in elements.indices.allSatisfy { elements[$0].depth <= 1 } }
     }
 }
