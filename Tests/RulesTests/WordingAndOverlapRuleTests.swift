@@ -65,6 +65,29 @@ import TreeModel
         #expect(LabelRoleOrStateWord.problem(label: "Search button", traits: .button, reader: "TalkBack")?.contains("TalkBack") == true)
     }
 
+    /// ASCII labels are split as bytes: the words are those the scalar reading gives, for every ASCII
+    /// character between, before and after words.
+    @Test("ASCII labels give the words the scalar reading gives")
+    func asciiWordsMatchScalarWords() {
+        func reference(_ text: String) -> [String] {
+            var result: [String] = [], current = ""
+            for scalar in text.unicodeScalars {
+                if LabelWords.isWordScalar(scalar) { current.unicodeScalars.append(scalar) }
+                else if !current.isEmpty { result.append(current.lowercased()); current = "" }
+            }
+            if !current.isEmpty { result.append(current.lowercased()) }
+            return result
+        }
+        var texts = ["", "A", "Play", "PLAY button", "x9Z", "Double-tap to play", "  lead and trail  ", "O'Brien's 2nd"]
+        for byte in UInt8(0)..<0x80 {
+            let character = String(UnicodeScalar(byte))
+            texts += [character, "Ab\(character)Cd", "\(character)Zy09", "Q\(character)", "\(character)\(character)m"]
+        }
+        for text in texts {
+            #expect(LabelWords.words(text) == reference(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test("whole-word search")
     func wholeWords() {
         #expect(LabelWords.words("Double-tap to play") == ["double", "tap", "to", "play"])

@@ -23,11 +23,18 @@ enum AndroidVocabulary {
     /// The short class name: `android.widget.Button` → `Button`; `View` when absent.
     static func shortName(_ className: String?) -> String {
         guard let className, !className.isEmpty else { return "View" }
-        if let dot = className.lastIndex(of: ".") {
+        // The last "." by its byte. Next to a character outside ASCII it may belong to a larger character (a
+        // combining mark after it), so such names keep the Character-based search.
+        let utf8 = className.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
+        let after = utf8.index(after: dot)
+        if (after != utf8.endIndex && utf8[after] >= 0x80) || (dot != utf8.startIndex && utf8[utf8.index(before: dot)] >= 0x80) {
+            guard let dot = className.lastIndex(of: ".") else { return className }
             let short = className[className.index(after: dot)...]
             return short.isEmpty ? className : String(short)
         }
-        return className
+        let short = className[after...]
+        return short.isEmpty ? className : String(short)
     }
 
     static func isTextField(_ short: String, _ node: AndroidNode) -> Bool {
@@ -128,7 +135,9 @@ enum AndroidVocabulary {
 
     /// `[0,0][1080,2400]` → a frame in pixels; nil when it is not four integers in that shape.
     static func bounds(_ text: String) -> Frame? {
-        var numbers: [Double] = []
+        // Four numbers in fixed slots (no array to grow per node).
+        var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        var found = 0
         var current: Int?
         var negative = false
         for byte in text.utf8 {
@@ -141,8 +150,17 @@ enum AndroidVocabulary {
                 guard current == nil, !negative else { return nil }
                 negative = true
             case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","):
-                if let value = current { numbers.append(Double(negative ? -value : value)) }
-                else if negative { return nil }
+                if let value = current {
+                    let number = Double(negative ? -value : value)
+                    switch found {
+                    case 0: numbers.0 = number
+                    case 1: numbers.1 = number
+                    case 2: numbers.2 = number
+                    case 3: numbers.3 = number
+                    default: return nil
+                    }
+                    found += 1
+                } else if negative { return nil }
                 current = nil
                 negative = false
             case 0x20: continue
@@ -150,8 +168,8 @@ enum AndroidVocabulary {
             }
         }
         if current != nil { return nil }
-        guard numbers.count == 4 else { return nil }
+        guard found == 4 else { return nil }
         // Inverted bounds are what Android reports for a view with no visible part: an empty frame.
-        return Frame(x: numbers[0], y: numbers[1], width: max(0, numbers[2] - numbers[0]), height: max(0, numbers[3] - numbers[1]))
+        return Frame(x: numbers.0, y: numbers.1, width: max(0, numbers.2 - numbers.0), height: max(0, numbers.3 - numbers.1))
     }
 }

@@ -130,7 +130,7 @@ struct WDAXMLReader {
         let place = cursor.location(ofNode: node)
         var type: String?, name: String?, label: String?, value: String?, placeholder: String?, traits: String?
         var enabled = true, visible: Bool?, accessible: Bool?
-        var numbers: [Double?] = [nil, nil, nil, nil]
+        var numbers: (x: Double?, y: Double?, width: Double?, height: Double?) = (nil, nil, nil, nil)
         var bad: [String] = []
         var customActions: [String] = []
         // Attributes are matched by their bytes in place: a closure over the tape would copy it (retaining its
@@ -154,9 +154,13 @@ struct WDAXMLReader {
                         if XMLBytes.equals(bytes, valueStart, valueEnd, "false") { return false }
                         return nil
                     }
-                    func number(_ slot: Int, _ key: String) {
+                    func number(_ key: String) -> Double? {
+                        // WebDriverAgent writes whole numbers (`CGRectIntegral`): read those from the bytes.
+                        if let whole = XMLBytes.wholeNumber(bytes, valueStart, valueEnd) { return Double(whole) }
                         let value = text()
-                        if let parsed = Double(value), parsed.isFinite { numbers[slot] = parsed } else { bad.append("'\(key)' is \"\(value)\", not a number") }
+                        if let parsed = Double(value), parsed.isFinite { return parsed }
+                        bad.append("'\(key)' is \"\(value)\", not a number")
+                        return nil
                     }
                     switch WDAAttribute(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
                     case .type: type = text()
@@ -168,10 +172,10 @@ struct WDAXMLReader {
                     case .accessible:
                         sawAccessible = true
                         accessible = flag()
-                    case .x: number(0, "x")
-                    case .y: number(1, "y")
-                    case .width: number(2, "width")
-                    case .height: number(3, "height")
+                    case .x: numbers.x = number("x")
+                    case .y: numbers.y = number("y")
+                    case .width: numbers.width = number("width")
+                    case .height: numbers.height = number("height")
                     case .placeholderValue:
                         sawPlaceholder = true
                         placeholder = Self.nonBlank(text())
@@ -192,7 +196,7 @@ struct WDAXMLReader {
         derived.traits.formUnion(reading.extraTraits)
         if statusBarDepth > 0 { derived.traits.insert(.statusBarElement) }
         var frame = Frame.zero
-        if bad.isEmpty, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3] {
+        if bad.isEmpty, let x = numbers.x, let y = numbers.y, let width = numbers.width, let height = numbers.height {
             frame = Frame(x: x, y: y, width: width, height: height)
         }
         let recorded = traits.map(WDAVocabulary.traits)

@@ -62,14 +62,16 @@ public struct Engine: Sendable {
             }
             let found = rule.check(facts, configuration: configuration)
             var outcome = RuleOutcomes(rule: id, notRun: rule.notRun(in: facts, configuration: configuration))
-            for finding in found {
-                switch finding.outcome {
+            // Counted in place: reading a whole finding out of the array would retain each of its parts.
+            for index in found.indices {
+                switch found[index].outcome {
                 case .finding: outcome.findings += 1
                 case .needsReview: outcome.needsReview += 1
                 }
             }
             outcomes.append(outcome)
-            findings.append(contentsOf: found)
+            // The first rule with findings hands over its array; later ones are appended.
+            if findings.isEmpty { findings = found } else { findings.append(contentsOf: found) }
         }
         Fingerprint.assign(&findings, on: screen)
         // Sort positions, then put each finding in place by following the permutation's cycles: findings are

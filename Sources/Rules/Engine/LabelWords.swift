@@ -17,6 +17,7 @@ public enum LabelWords {
 
     /// The words of the text, lower-cased, in order: "Double-tap to play" → ["double", "tap", "to", "play"].
     public static func words(_ text: String) -> [String] {
+        if let words = asciiWords(text) { return words }
         var result: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -29,6 +30,39 @@ public enum LabelWords {
         }
         if !current.isEmpty { result.append(String(current).lowercased()) }
         return result
+    }
+
+    /// `words(_:)` for a text of ASCII only, read as bytes (letters and digits are the word bytes there, and
+    /// lower-casing maps A–Z alone); nil for any other text.
+    static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var result: [String] = []
+            var start = -1
+            func word(_ end: Int) -> String {
+                String(unsafeUninitializedCapacity: end - start) { buffer in
+                    for offset in 0..<(end - start) {
+                        let byte = bytes[start + offset]
+                        buffer[offset] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                    }
+                    return end - start
+                }
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                let folded = byte | 0x20
+                let isWord = (byte >= 0x30 && byte <= 0x39) || (folded >= 0x61 && folded <= 0x7A)
+                if isWord {
+                    if start < 0 { start = index }
+                } else if start >= 0 {
+                    result.append(word(index))
+                    start = -1
+                }
+            }
+            if start >= 0 { result.append(word(bytes.count)) }
+            return result
+        }
     }
 
     /// The position of `phrase` (lower-case words) as consecutive whole words of `words`, or nil.

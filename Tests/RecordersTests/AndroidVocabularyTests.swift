@@ -1,0 +1,28 @@
+import Testing
+@testable import Recorders
+
+/// Short class names and bounds read from bytes give what the Character-based reading gives.
+@Suite struct AndroidVocabularyTests {
+    static func byCharacters(_ className: String) -> String {
+        guard !className.isEmpty else { return "View" }
+        guard let dot = className.lastIndex(of: ".") else { return className }
+        let short = className[className.index(after: dot)...]
+        return short.isEmpty ? className : String(short)
+    }
+
+    @Test(arguments: ["", "Button", "android.widget.Button", "androidx.compose.ui.platform.ComposeView", "a.", ".",
+                      "com.example.Überblick", "com.example.\u{301}Accent", "com.example\u{301}.Name", "com.\u{600}.Name",
+                      "日本.ボタン", "a..b"])
+    func shortNames(className: String) {
+        #expect(AndroidVocabulary.shortName(className) == Self.byCharacters(className))
+    }
+
+    @Test func boundsReadFourNumbers() {
+        let frame = AndroidVocabulary.bounds("[0,63][1080,2400]")
+        #expect(frame?.x == 0 && frame?.y == 63 && frame?.width == 1080 && frame?.height == 2337)
+        #expect(AndroidVocabulary.bounds("[-5,10][20,5]")?.height == 0, "inverted bounds are an empty frame")
+        for bad in ["", "[0,0][1,1][2,2]", "[0,0][1]", "[0,0][1,x]", "[0,0][1,1", "[--1,0][1,1]", "[0,0] [1,1] 5"] {
+            #expect(AndroidVocabulary.bounds(bad) == nil, "\(bad)")
+        }
+    }
+}
