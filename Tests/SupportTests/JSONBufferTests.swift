@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import Support
@@ -72,35 +73,80 @@ struct JSONBufferTests {
     }
 
     /// Keys written in the source take a path that skips the escape scan; the bytes are those of a key given
-    /// as a `String`, pretty and compact, and indentation deeper than the prepared line keeps growing.
-    @Test("source keys and indentation at any depth")
-    func sourceKeysAndDeepIndentation() {
-        for pretty in [true, false] {
-            var literal = JSONBuffer(pretty: pretty)
-            var dynamic = JSONBuffer(pretty: pretty)
-            let depth = 70
+    /// as a `String`, pretty and compact, and nesting deeper than the prepared indentation (64 levels) and
+    /// than the bits that track commas keeps its indentation and commas.
+    @Test("source keys and nesting at any depth")
+    func sourceKeysAndDeepNesting() throws {
+        let depth = 150
+        func write(pretty: Bool, sourceKeys: Bool) -> JSONBuffer {
+            var json = JSONBuffer(pretty: pretty)
+            json.beginObject()
             for level in 0..<depth {
-                literal.beginObject()
-                literal.key("level")
-                literal.beginObject()
-                literal.member("n", level)
-                literal.member("name", "x")
-                dynamic.beginObject()
-                dynamic.key(String("level"))
-                dynamic.beginObject()
-                dynamic.member(String("n"), level)
-                dynamic.member(String("name"), Optional("x"))
+                if sourceKeys {
+                    json.member("n", level)
+                    json.member("name", "x")
+                    json.key("child")
+                } else {
+                    json.member(String("n"), level)
+                    json.member(String("name"), Optional("x"))
+                    json.key(String("child"))
+                }
+                json.beginObject()
             }
-            for _ in 0..<depth {
-                literal.endObject(); literal.endObject()
-                dynamic.endObject(); dynamic.endObject()
-            }
-            #expect(literal.bytes == dynamic.bytes)
-            if pretty {
-                // The deepest member sits 2 * depth levels in, one more than the object it is in.
-                let deepest = String(repeating: " ", count: 2 * (2 * depth)) + "\"n\": \(depth - 1)"
-                #expect(literal.text.contains("\n" + deepest + ",\n"))
-            }
+            json.member("last", true)
+            for _ in 0...depth { json.endObject() }
+            return json
         }
+        let pretty = write(pretty: true, sourceKeys: true)
+        let compact = write(pretty: false, sourceKeys: true)
+        #expect(pretty.bytes == write(pretty: true, sourceKeys: false).bytes)
+        #expect(compact.bytes == write(pretty: false, sourceKeys: false).bytes)
+        // The compact text is the pretty one without its line breaks and indentation (no string here holds a
+        // space), and every line of the pretty one is indented by its depth.
+        #expect(compact.text == pretty.text.replacingOccurrences(of: "\n", with: "").replacingOccurrences(of: " ", with: ""))
+        let lines = pretty.text.split(separator: "\n", omittingEmptySubsequences: false)
+        var level = 0
+        for line in lines {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("}") { level -= 1 }
+            #expect(line.count - trimmed.count == 2 * level, "\(line.prefix(40))…")
+            if trimmed.hasSuffix("{") { level += 1 }
+        }
+        #expect(level == 0)
+        // And it is JSON with every level in place.
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(pretty.bytes)) as? [String: Any])
+        for level in 0..<depth {
+            #expect(object["n"] as? Int == level && object["name"] as? String == "x")
+            object = try #require(object["child"] as? [String: Any])
+        }
+        #expect(object["last"] as? Bool == true)
+    }
+
+    /// A copy of a buffer is a value: writing to one leaves the other as it was.
+    @Test("copies write apart")
+    func copiesWriteApart() {
+        var first = JSONBuffer(pretty: false)
+        first.beginObject()
+        var second = first
+        second.member("second", 2)
+        first.member("first", 1)
+        first.endObject()
+        second.endObject()
+        #expect(first.text == #"{"first":1}"#)
+        #expect(second.text == #"{"second":2}"#)
+        let drained = first.drain()
+        #expect(drained == Array(#"{"first":1}"#.utf8) && first.bytes.isEmpty && second.text == #"{"second":2}"#)
+    }
+
+    /// Whole numbers are written as `String(Int)` writes them.
+    @Test("whole numbers", arguments: [0, 7, -7, 10, 99, 100, -100, Int.max, Int.min, 1_000_000_007])
+    func wholeNumbers(value: Int) {
+        var json = JSONBuffer(pretty: false)
+        json.int(value)
+        #expect(json.text == String(value))
+        var number = JSONBuffer(pretty: false)
+        number.number(Double(value))
+        let expected = Double(value) == Double(value).rounded() && abs(Double(value)) < 1e15 ? String(Int(Double(value))) : String(Double(value))
+        #expect(number.text == expected)
     }
 }

@@ -1,17 +1,27 @@
 /// Builds JSON text into one byte buffer (the writer beside `JSONDocument`, the reader). Callers write keys
 /// in sorted order, so output is stable.
 public struct JSONBuffer: Sendable {
-    public private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = []
+    /// The bytes written so far, in storage of the buffer's own: JSON is written a few bytes at a time, and
+    /// appending to an array checks its uniqueness and capacity on every call. Copy on write, as an array.
+    private var storage: JSONBytes
+    /// Whether each open container has an item yet, one bit per level (the innermost in bit 0), for the
+    /// first 64 levels; deeper levels keep theirs in `deeperCommas`.
+    private var commas: UInt64 = 0
+    private var deeperCommas: [Bool] = []
+    /// How many containers are open.
+    private var depth = 0
     /// Set after a key: the next value continues the member instead of starting an item.
     private var suppressNext = false
-    private var indent: Int { needsComma.count }
+    private var indent: Int { depth }
     /// Pretty-printed with two spaces, one member per line.
     public let pretty: Bool
 
+    /// The bytes written so far.
+    public var bytes: [UInt8] { storage.array() }
+
     public init(pretty: Bool = true, capacity: Int = 1 << 16) {
         self.pretty = pretty
-        bytes.reserveCapacity(capacity)
+        storage = JSONBytes(capacity: capacity)
     }
 
     /// A buffer for one value that will sit `depth` containers deep in a larger document: its lines are
@@ -19,57 +29,90 @@ public struct JSONBuffer: Sendable {
     /// Join such fragments with `,` to splice them into the document (see `assumeItemsWritten()`).
     public init(pretty: Bool = true, capacity: Int = 1024, nestedIn depth: Int) {
         self.pretty = pretty
-        bytes.reserveCapacity(capacity)
-        needsComma = Array(repeating: false, count: depth)
+        storage = JSONBytes(capacity: capacity)
+        for _ in 0..<depth { push() }
     }
 
     /// Takes the bytes written so far, keeping the nesting state, so a document can be streamed.
     public mutating func drain() -> [UInt8] {
-        defer { bytes.removeAll(keepingCapacity: true) }
-        return bytes
+        let taken = storage.array()
+        writable().removeAll()
+        return taken
     }
 
     /// Records that items were written into the open container by other means (spliced fragments), so it
     /// closes on a line of its own and a further item gets its comma.
     public mutating func assumeItemsWritten() {
-        guard !needsComma.isEmpty else { return }
-        needsComma[needsComma.count - 1] = true
+        guard depth > 0 else { return }
+        setHasItems()
     }
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { storage.withBytes { String(decoding: $0, as: UTF8.self) } }
 
-    private mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    // MARK: Nesting
+
+    private mutating func push() {
+        if depth >= 64 { deeperCommas.append(commas >> 63 != 0) }
+        commas <<= 1
+        depth += 1
+    }
+
+    /// Closes the innermost container; true when it had items.
+    private mutating func pop() -> Bool {
+        let had = commas & 1 != 0
+        commas >>= 1
+        depth -= 1
+        if depth >= 64 { commas |= UInt64(deeperCommas.removeLast() ? 1 : 0) << 63 }
+        return had
+    }
+
+    private mutating func setHasItems() { commas |= 1 }
+
+    // MARK: Bytes
+
+    /// The storage, made unique first: each public call asks once, and its helpers write to what it got.
+    @inline(__always)
+    private mutating func writable() -> JSONBytes {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    private static func raw(_ text: StaticString, to out: JSONBytes) {
+        out.append(text.utf8Start, text.utf8CodeUnitCount)
     }
 
     /// A line break and 64 levels of indentation, appended as one run (deeper levels add the rest).
     private static let lineStart: StaticString = "\n                                                                                                                                "
 
-    private mutating func newline() {
+    private func newline(_ out: JSONBytes) {
         guard pretty else { return }
         let wanted = 1 + 2 * indent
-        Self.lineStart.withUTF8Buffer { line in
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line.prefix(wanted)))
-        }
-        if wanted > Self.lineStart.utf8CodeUnitCount {
-            bytes.append(contentsOf: repeatElement(0x20, count: wanted - Self.lineStart.utf8CodeUnitCount))
+        let prepared = Self.lineStart.utf8CodeUnitCount
+        out.append(Self.lineStart.utf8Start, min(wanted, prepared))
+        if wanted > prepared {
+            for _ in 0..<(wanted - prepared) { out.append(0x20) }
         }
     }
 
     /// Starts a value inside the current container: comma and line break as needed.
-    private mutating func beginValue() {
-        guard let last = needsComma.last else { return }
-        if last { bytes.append(0x2C) }
-        needsComma[needsComma.count - 1] = true
-        newline()
+    private mutating func beginValue(_ out: JSONBytes) {
+        guard depth > 0 else { return }
+        if commas & 1 != 0 { out.append(0x2C) }
+        setHasItems()
+        newline(out)
+    }
+
+    private mutating func valueStart(_ out: JSONBytes) {
+        if suppressNext { suppressNext = false } else { beginValue(out) }
     }
 
     @_disfavoredOverload
     public mutating func key(_ name: String) {
-        beginValue()
-        appendString(name)
-        bytes.append(0x3A)
-        if pretty { bytes.append(0x20) }
+        let out = writable()
+        beginValue(out)
+        Self.appendString(name, to: out)
+        out.append(0x3A)
+        if pretty { out.append(0x20) }
         // The value that follows belongs to this key: no comma or line break before it.
         suppressNext = true
     }
@@ -77,47 +120,46 @@ public struct JSONBuffer: Sendable {
     /// A key written in the source: appended as it is, without looking for what needs escaping, so it must
     /// hold none (no `"`, backslash or control character; checked in debug builds).
     public mutating func key(_ name: StaticString) {
-        beginValue()
-        bytes.append(0x22)
-        name.withUTF8Buffer { utf8 in
-            assert(!utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "a key that needs escaping")
-            bytes.append(contentsOf: utf8)
-        }
-        if pretty { raw("\": ") } else { raw("\":") }
+        let out = writable()
+        beginValue(out)
+        out.append(0x22)
+        assert(!UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount).contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C },
+               "a key that needs escaping")
+        out.append(name.utf8Start, name.utf8CodeUnitCount)
+        if pretty { Self.raw("\": ", to: out) } else { Self.raw("\":", to: out) }
         suppressNext = true
     }
 
-    private mutating func valueStart() {
-        if suppressNext { suppressNext = false } else { beginValue() }
-    }
-
     public mutating func beginObject() {
-        valueStart()
-        bytes.append(0x7B)
-        needsComma.append(false)
+        let out = writable()
+        valueStart(out)
+        out.append(0x7B)
+        push()
     }
 
     public mutating func endObject() {
-        let hadMembers = needsComma.removeLast()
-        if hadMembers { newline() }
-        bytes.append(0x7D)
+        let out = writable()
+        if pop() { newline(out) }
+        out.append(0x7D)
     }
 
     public mutating func beginArray() {
-        valueStart()
-        bytes.append(0x5B)
-        needsComma.append(false)
+        let out = writable()
+        valueStart(out)
+        out.append(0x5B)
+        push()
     }
 
     public mutating func endArray() {
-        let hadItems = needsComma.removeLast()
-        if hadItems { newline() }
-        bytes.append(0x5D)
+        let out = writable()
+        if pop() { newline(out) }
+        out.append(0x5D)
     }
 
     public mutating func string(_ value: String) {
-        valueStart()
-        appendString(value)
+        let out = writable()
+        valueStart(out)
+        Self.appendString(value, to: out)
     }
 
     public mutating func string(_ value: String?) {
@@ -125,28 +167,53 @@ public struct JSONBuffer: Sendable {
     }
 
     public mutating func null() {
-        valueStart()
-        raw("null")
+        let out = writable()
+        valueStart(out)
+        Self.raw("null", to: out)
     }
 
     public mutating func bool(_ value: Bool) {
-        valueStart()
-        if value { raw("true") } else { raw("false") }
+        let out = writable()
+        valueStart(out)
+        Self.raw(value ? "true" : "false", to: out)
     }
 
     public mutating func int(_ value: Int) {
-        valueStart()
-        bytes.append(contentsOf: String(value).utf8)
+        let out = writable()
+        valueStart(out)
+        Self.appendDecimal(value, to: out)
     }
 
     /// Whole numbers without a fraction; others in Swift's shortest round-trip form. Non-finite as null.
     public mutating func number(_ value: Double) {
         guard value.isFinite else { return null() }
-        valueStart()
+        let out = writable()
+        valueStart(out)
         if value == value.rounded(), abs(value) < 1e15 {
-            bytes.append(contentsOf: String(Int(value)).utf8)
+            Self.appendDecimal(Int(value), to: out)
         } else {
-            bytes.append(contentsOf: String(value).utf8)
+            var text = String(value)
+            text.withUTF8 { out.append($0.baseAddress!, $0.count) }
+        }
+    }
+
+    /// The decimal digits of `value`, as `String(value)` writes them.
+    private static func appendDecimal(_ value: Int, to out: JSONBytes) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 bytes: a sign and 19 digits
+        withUnsafeMutableBytes(of: &digits) { room in
+            var position = room.count
+            var magnitude = value.magnitude
+            repeat {
+                position -= 1
+                room[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 {
+                position -= 1
+                room[position] = UInt8(ascii: "-")
+            }
+            let start = room.baseAddress!.assumingMemoryBound(to: UInt8.self) + position
+            out.append(UnsafePointer(start), room.count - position)
         }
     }
 
@@ -198,11 +265,11 @@ public struct JSONBuffer: Sendable {
 
     /// Appends a finished line break (for files that end with one).
     public mutating func finish() {
-        bytes.append(0x0A)
+        writable().append(0x0A)
     }
 
-    private mutating func appendString(_ value: String) {
-        bytes.append(0x22)
+    private static func appendString(_ value: String, to out: JSONBytes) {
+        out.append(0x22)
         var value = value
         value.withUTF8 { utf8 in
             guard let base = utf8.baseAddress else { return }
@@ -219,22 +286,24 @@ public struct JSONBuffer: Sendable {
                 index += 1
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
                 let index = index - 1
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                if runStart < index { out.append(base + runStart, index - runStart) }
                 runStart = index + 1
                 switch byte {
-                case 0x22: bytes.append(0x5C); bytes.append(0x22)
-                case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-                case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-                case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-                case 0x09: bytes.append(0x5C); bytes.append(0x74)
+                case 0x22: raw("\\\"", to: out)
+                case 0x5C: raw("\\\\", to: out)
+                case 0x0A: raw("\\n", to: out)
+                case 0x0D: raw("\\r", to: out)
+                case 0x09: raw("\\t", to: out)
                 default:
                     let hex = JSONBuffer.hexDigits
-                    bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    raw("\\u00", to: out)
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0xF)])
                 }
             }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            if runStart < utf8.count { out.append(base + runStart, utf8.count - runStart) }
         }
-        bytes.append(0x22)
+        out.append(0x22)
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
