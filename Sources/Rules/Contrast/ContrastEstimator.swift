@@ -44,6 +44,11 @@ public enum ContrastEstimator {
     }
 
     public static func estimate(_ crop: ContrastCrop) -> Estimate {
+        estimate(crop, workspace: ContrastWorkspace())
+    }
+
+    /// `estimate`, with its per-pixel arrays taken from (and given back to) `workspace`.
+    static func estimate(_ crop: ContrastCrop, workspace: ContrastWorkspace) -> Estimate {
         let n = crop.count, w = crop.width, h = crop.height
         let keys = crop.keys, lum = crop.luminance
         // 1. The most frequent colour, counted on a grid of at most ~1024 pixels.
@@ -68,14 +73,25 @@ public enum ContrastEstimator {
         estimate.backgroundLow = yB
         estimate.backgroundHigh = yB
 
-        var ink = [Bool](repeating: false, count: n)
+        var ink = workspace.bools(n)
+        defer { workspace.recycle(&ink) }
+        // A pixel as light as the one before it gets the same answer: crops are mostly runs of one colour.
         var clusterCount = 0
-        for i in 0..<n {
-            if ContrastColour.ratio(lum[i], yB) < sameColour { clusterCount += 1 } else { ink[i] = true }
+        lum.withUnsafeBufferPointer { lum in
+            ink.withUnsafeMutableBufferPointer { ink in
+                var last = -1.0, same = false
+                for i in 0..<n {
+                    if lum[i] != last {
+                        last = lum[i]
+                        same = ContrastColour.ratio(last, yB) < sameColour
+                    }
+                    if same { clusterCount += 1 } else { ink[i] = true }
+                }
+            }
         }
         var simple = Double(clusterCount) >= 0.5 * Double(n)
         if simple {
-            simple = dropFlatEdgeRegions(&ink, crop, allowVarying: false)
+            simple = dropFlatEdgeRegions(&ink, crop, allowVarying: false, workspace: workspace)
         }
         if !simple {
             estimate.reasons.append("bgGradient")
@@ -101,12 +117,17 @@ public enum ContrastEstimator {
             estimate.backgroundHigh = high
             let darkLimit = (low + 0.05) / sameColour - 0.05, lightLimit = (high + 0.05) * sameColour - 0.05
             for i in 0..<n { ink[i] = lum[i] < darkLimit || lum[i] > lightLimit }
-            _ = dropFlatEdgeRegions(&ink, crop, allowVarying: true)
+            _ = dropFlatEdgeRegions(&ink, crop, allowVarying: true, workspace: workspace)
         }
         // 3. Ink and its sides.
         var dark = 0, light = 0
-        for i in 0..<n where ink[i] {
-            if lum[i] < estimate.backgroundLow { dark += 1 } else { light += 1 }
+        let backgroundLow = estimate.backgroundLow
+        lum.withUnsafeBufferPointer { lum in
+            ink.withUnsafeBufferPointer { ink in
+                for i in 0..<n where ink[i] {
+                    if lum[i] < backgroundLow { dark += 1 } else { light += 1 }
+                }
+            }
         }
         let inkCount = dark + light
         estimate.inkPixels = inkCount
@@ -126,7 +147,7 @@ public enum ContrastEstimator {
         var thin = false
         for darker in sides {
             let reference = darker ? estimate.backgroundLow : estimate.backgroundHigh
-            let found = solidInks(crop, ink: ink, darker: darker, reference: reference, inkCount: inkCount)
+            let found = solidInks(crop, ink: ink, darker: darker, reference: reference, inkCount: inkCount, workspace: workspace)
             thin = thin || found.thin
             estimate.inks.append(contentsOf: found.inks)
         }
@@ -135,10 +156,12 @@ public enum ContrastEstimator {
         // Lines of ink: rows holding ink, split at rows without.
         var heights: [Int] = []
         var run = 0
-        for y in 0..<h {
-            var any = false
-            for x in 0..<w where ink[y * w + x] { any = true; break }
-            if any { run += 1 } else if run > 0 { heights.append(run); run = 0 }
+        ink.withUnsafeBufferPointer { ink in
+            for y in 0..<h {
+                var any = false
+                for x in 0..<w where ink[y * w + x] { any = true; break }
+                if any { run += 1 } else if run > 0 { heights.append(run); run = 0 }
+            }
         }
         if run > 0 { heights.append(run) }
         estimate.lines = heights.count
@@ -150,6 +173,9 @@ public enum ContrastEstimator {
     /// smaller colour key, and the pixel returned is the first of that colour. Sorting, not hashing: cheaper
     /// for the few thousand pixels a crop gives.
     static func mostFrequent(_ pixels: [Int], _ keys: [UInt64]) -> Int {
+        // One colour throughout (a solid core, a flat region): nothing to count.
+        let first = keys[pixels[0]]
+        if pixels.allSatisfy({ keys[$0] == first }) { return pixels[0] }
         var sorted = pixels.map { keys[$0] }
         sorted.sort()
         var best = sorted[0], bestCount = 0, run = 0
@@ -163,11 +189,16 @@ public enum ContrastEstimator {
     /// Drops the ink regions (4-connected) that touch the crop's edge and are one flat colour: not glyphs but
     /// what lies beside the element. Returns false when a large region touching the edge varies (the
     /// background is not one colour), unless `allowVarying`.
-    static func dropFlatEdgeRegions(_ ink: inout [Bool], _ crop: ContrastCrop, allowVarying: Bool) -> Bool {
+    static func dropFlatEdgeRegions(_ ink: inout [Bool], _ crop: ContrastCrop, allowVarying: Bool, workspace: ContrastWorkspace) -> Bool {
         let w = crop.width, h = crop.height, n = crop.count
-        var seen = [Bool](repeating: false, count: n)
-        var stack: [Int] = []
-        var region: [Int] = []
+        var seen = workspace.bools(n)
+        var stack = workspace.ints()
+        var region = workspace.ints()
+        defer {
+            workspace.recycle(&seen)
+            workspace.recycle(&stack)
+            workspace.recycle(&region)
+        }
         func visit(_ start: Int) -> Bool {
             guard ink[start], !seen[start] else { return true }
             region.removeAll(keepingCapacity: true)
@@ -199,16 +230,26 @@ public enum ContrastEstimator {
     }
 
     /// The solid colours of one side of the ink, and whether its strokes are too thin to have a solid core.
-    static func solidInks(_ crop: ContrastCrop, ink: [Bool], darker: Bool, reference: Double, inkCount: Int) -> (inks: [Ink], thin: Bool) {
+    static func solidInks(_ crop: ContrastCrop, ink: [Bool], darker: Bool, reference: Double, inkCount: Int,
+                          workspace: ContrastWorkspace) -> (inks: [Ink], thin: Bool) {
         let w = crop.width, h = crop.height, lum = crop.luminance, keys = crop.keys
-        var side: [Int] = []
-        for i in 0..<crop.count where ink[i] && (lum[i] < reference) == darker { side.append(i) }
+        var side = workspace.ints()
+        defer { workspace.recycle(&side) }
+        lum.withUnsafeBufferPointer { lum in
+            ink.withUnsafeBufferPointer { ink in
+                for i in 0..<crop.count where ink[i] && (lum[i] < reference) == darker { side.append(i) }
+            }
+        }
         guard !side.isEmpty else { return ([], false) }
-        var contrast = [Double](repeating: 0, count: crop.count)
+        var contrast = workspace.doubles(crop.count)
+        var core = workspace.bools(crop.count)
+        defer {
+            workspace.recycle(&contrast)
+            workspace.recycle(&core)
+        }
         for i in side { contrast[i] = ContrastColour.ratio(lum[i], reference) }
         let sorted = side.map { contrast[$0] }.sorted()
         let d99 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
-        var core = [Bool](repeating: false, count: crop.count)
         var corePixels: [Int] = []
         for i in side where contrast[i] >= d99 / 1.05 {
             core[i] = true
