@@ -119,13 +119,18 @@ public enum ContrastEstimator {
             for i in 0..<n { ink[i] = lum[i] < darkLimit || lum[i] > lightLimit }
             _ = dropFlatEdgeRegions(&ink, crop, allowVarying: true, workspace: workspace)
         }
-        // 3. Ink and its sides.
+        // 3. Ink and its sides, and which rows hold ink (for the lines below: the ink does not change after this).
         var dark = 0, light = 0
+        var rowsWithInk = [Bool](repeating: false, count: h)
         let backgroundLow = estimate.backgroundLow
         lum.withUnsafeBufferPointer { lum in
             ink.withUnsafeBufferPointer { ink in
-                for i in 0..<n where ink[i] {
-                    if lum[i] < backgroundLow { dark += 1 } else { light += 1 }
+                for y in 0..<h {
+                    let before = dark + light
+                    for i in y * w..<(y + 1) * w where ink[i] {
+                        if lum[i] < backgroundLow { dark += 1 } else { light += 1 }
+                    }
+                    rowsWithInk[y] = dark + light > before
                 }
             }
         }
@@ -156,12 +161,8 @@ public enum ContrastEstimator {
         // Lines of ink: rows holding ink, split at rows without.
         var heights: [Int] = []
         var run = 0
-        ink.withUnsafeBufferPointer { ink in
-            for y in 0..<h {
-                var any = false
-                for x in 0..<w where ink[y * w + x] { any = true; break }
-                if any { run += 1 } else if run > 0 { heights.append(run); run = 0 }
-            }
+        for any in rowsWithInk {
+            if any { run += 1 } else if run > 0 { heights.append(run); run = 0 }
         }
         if run > 0 { heights.append(run) }
         estimate.lines = heights.count
@@ -173,9 +174,20 @@ public enum ContrastEstimator {
     /// smaller colour key, and the pixel returned is the first of that colour. Sorting, not hashing: cheaper
     /// for the few thousand pixels a crop gives.
     static func mostFrequent(_ pixels: [Int], _ keys: [UInt64]) -> Int {
-        // One colour throughout (a solid core, a flat region): nothing to count.
-        let first = keys[pixels[0]]
-        if pixels.allSatisfy({ keys[$0] == first }) { return pixels[0] }
+        // A colour held by more than half the pixels (the background of most crops, a solid core) is the most
+        // frequent with no tie: found by a majority vote in one pass and checked in a second, with no sorting.
+        var candidate = keys[pixels[0]], votes = 0
+        for pixel in pixels {
+            let key = keys[pixel]
+            if votes == 0 {
+                candidate = key
+                votes = 1
+            } else {
+                votes += key == candidate ? 1 : -1
+            }
+        }
+        let held = pixels.reduce(0) { $0 + (keys[$1] == candidate ? 1 : 0) }
+        if 2 * held > pixels.count { return pixels.first { keys[$0] == candidate }! }
         var sorted = pixels.map { keys[$0] }
         sorted.sort()
         var best = sorted[0], bestCount = 0, run = 0
