@@ -259,13 +259,21 @@ public enum ContrastEstimator {
             workspace.recycle(&contrast)
             workspace.recycle(&core)
         }
-        for i in side { contrast[i] = ContrastColour.ratio(lum[i], reference) }
+        contrast.withUnsafeMutableBufferPointer { contrast in
+            lum.withUnsafeBufferPointer { lum in
+                for i in side { contrast[i] = ContrastColour.ratio(lum[i], reference) }
+            }
+        }
         let sorted = side.map { contrast[$0] }.sorted()
         let d99 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
+        let solid = d99 / 1.05
         var corePixels: [Int] = []
-        for i in side where contrast[i] >= d99 / 1.05 {
-            core[i] = true
-            corePixels.append(i)
+        corePixels.reserveCapacity(side.count)
+        core.withUnsafeMutableBufferPointer { core in
+            for i in side where contrast[i] >= solid {
+                core[i] = true
+                corePixels.append(i)
+            }
         }
         let coreCount = corePixels.count
         let topIndex = mostFrequent(corePixels, keys)
