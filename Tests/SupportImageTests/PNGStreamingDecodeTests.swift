@@ -68,8 +68,11 @@ import Testing
         let rgba = (0..<height).map { Self.noise(width * 4, seed: UInt64($0)) }
         // 8-bit RGBA rows this long are inflated straight into the pixels.
         #expect(width * 4 >= PNGDecoder.inPlaceRowBytes)
-        let plain = File.image(width: width, height: height, raw: Self.filtered(rgba, stride: 4, filters: [0, 1, 2, 3, 4]))
-        #expect(try PNGDecoder.decode(plain.bytes).pixels == .rgba8(rgba.flatMap { $0 }))
+        // Each filter also on the first row, where there is no row above (four bytes a pixel: a pixel at a time).
+        for filters: [UInt8] in [[0, 1, 2, 3, 4], [1, 4, 3], [3, 1, 4], [4, 3, 2, 1]] {
+            let plain = File.image(width: width, height: height, raw: Self.filtered(rgba, stride: 4, filters: filters))
+            #expect(try PNGDecoder.decode(plain.bytes).pixels == .rgba8(rgba.flatMap { $0 }), "filters \(filters)")
+        }
         // RGB goes through the batches and is expanded.
         let rgb = rgba.map { row in stride(from: 0, to: row.count, by: 4).flatMap { row[$0..<($0 + 3)] } }
         let rgbFile = File.image(width: width, height: height, colorType: 2, raw: Self.filtered(rgb, stride: 3, filters: [4, 3, 2, 1, 0]))
