@@ -1,37 +1,11 @@
 internal import CZlib
 
 /// zlib inflation for PNG data, always bounded: the image data must inflate to exactly the size the
-/// header implies, and other compressed chunks to at most a stated limit.
+/// header implies (`PNGInflateStream`), and other compressed chunks to at most a stated limit.
 enum PNGInflate {
     /// Deflate cannot expand by more than 1032:1 (a 258-byte match coded in 2 bits), so image data
     /// claiming more than this ratio is refused before its buffer is allocated.
     static let maxRatio = 1032
-
-    /// Inflates `compressed` into exactly `expected` bytes; anything else is a `compression` error at `offset`.
-    static func inflate(exactly expected: Int, from compressed: [UInt8], offset: Int) throws(PNGError) -> [UInt8] {
-        guard expected <= (compressed.count + 64) * maxRatio else {
-            throw PNGError(.compression, "the image data holds \(compressed.count) compressed bytes, too few to inflate to the \(expected) bytes the header needs", offset: offset, chunk: "IDAT")
-        }
-        var outputCount = uLongf(expected)
-        var status = Z_OK
-        // Not zero-filled first: the result is returned only when zlib wrote every byte.
-        let output = [UInt8](unsafeUninitializedCapacity: expected) { out, initialized in
-            status = compressed.withUnsafeBufferPointer { input in
-                uncompress(out.baseAddress, &outputCount, input.baseAddress, uLong(input.count))
-            }
-            initialized = expected
-        }
-        switch status {
-        case Z_OK where Int(outputCount) == expected:
-            return output
-        case Z_OK:
-            throw PNGError(.compression, "the image data inflates to \(outputCount) bytes, fewer than the \(expected) the header needs", offset: offset, chunk: "IDAT")
-        case Z_BUF_ERROR:
-            throw PNGError(.compression, "the image data inflates to more than the \(expected) bytes the header needs, or its zlib stream is incomplete", offset: offset, chunk: "IDAT")
-        default:
-            throw PNGError(.compression, "the image data is not a valid zlib stream (\(message(status)))", offset: offset, chunk: "IDAT")
-        }
-    }
 
     /// Inflates a whole zlib stream of unknown size, refusing one that grows past `limit` bytes.
     static func inflate(_ compressed: ArraySlice<UInt8>, limit: Int, offset: Int, chunk: String) throws(PNGError) -> [UInt8] {
@@ -68,7 +42,7 @@ enum PNGInflate {
         return output
     }
 
-    private static func message(_ status: Int32) -> String {
+    static func message(_ status: Int32) -> String {
         switch status {
         case Z_DATA_ERROR: return "corrupt or incomplete deflate data"
         case Z_MEM_ERROR: return "out of memory"

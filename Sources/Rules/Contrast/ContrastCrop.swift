@@ -14,40 +14,90 @@ public struct ContrastCrop: Sendable {
 
     public var count: Int { width * height }
 
-    /// The crop of `frame` (tree units): `floor(x·s), floor(y·s)` to `ceil(maxX·s), ceil(maxY·s)`, clipped
-    /// to the picture; nil when nothing of it is in the picture.
-    public init?(_ shot: Screenshot, frame: Frame) {
+    /// The pixel rectangle of `frame` (tree units) in `shot`: `floor(x·s), floor(y·s)` to `ceil(maxX·s),
+    /// ceil(maxY·s)`, clipped to the picture, and the share of the frame's pixels the clipping cut off; nil
+    /// when nothing of it is in the picture. What a crop would hold, without reading a pixel.
+    public static func bounds(_ shot: Screenshot, frame: Frame) -> (x: Range<Int>, y: Range<Int>, clippedShare: Double)? {
         let s = shot.scale
         let x0 = Int((frame.minX * s).rounded(.down)), y0 = Int((frame.minY * s).rounded(.down))
         let x1 = Int((frame.maxX * s).rounded(.up)), y1 = Int((frame.maxY * s).rounded(.up))
         let cx0 = max(x0, 0), cy0 = max(y0, 0), cx1 = min(x1, shot.width), cy1 = min(y1, shot.height)
         guard cx1 > cx0, cy1 > cy0, x1 > x0, y1 > y0 else { return nil }
-        width = cx1 - cx0
-        height = cy1 - cy0
-        clippedShare = 1 - Double(width * height) / Double((x1 - x0) * (y1 - y0))
+        return (cx0..<cx1, cy0..<cy1, 1 - Double((cx1 - cx0) * (cy1 - cy0)) / Double((x1 - x0) * (y1 - y0)))
+    }
+
+    /// The crop of `frame` (see `bounds`); nil when nothing of it is in the picture.
+    public init?(_ shot: Screenshot, frame: Frame) {
+        self.init(shot, frame: frame, workspace: ContrastWorkspace())
+    }
+
+    /// The crop of `frame`, in arrays from `workspace` (give them back with `recycle` when done).
+    init?(_ shot: Screenshot, frame: Frame, workspace: ContrastWorkspace) {
+        guard let (columns, rows, clippedShare) = Self.bounds(shot, frame: frame) else { return nil }
+        width = columns.count
+        height = rows.count
+        self.clippedShare = clippedShare
         space = shot.colourSpace
-        let (wr, wg, wb) = ContrastColour.row(shot.colourSpace)
+        let weights = ContrastColour.row(shot.colourSpace)
         let n = width * height
-        var keys = [UInt64](repeating: 0, count: n)
-        var luminance = [Double](repeating: 0, count: n)
+        var keys = workspace.colourKeys(n)
+        var luminance = workspace.doubles(n, fill: false)
         let imageWidth = shot.width, cropWidth = width
-        let rows = cy0..<cy1, weights = (wr, wg, wb)
         switch shot.image.pixels {
         case .rgba8(let samples):
             depth16 = false
-            Self.read(samples, table: ContrastColour.linear8, rows: rows, from: cx0, width: cropWidth, imageWidth: imageWidth,
-                      weights: weights, keys: &keys, luminance: &luminance)
+            Self.read8(samples, rows: rows, from: columns.lowerBound, width: cropWidth, imageWidth: imageWidth,
+                       weights: weights, keys: &keys, luminance: &luminance)
         case .rgba16(let samples):
             depth16 = true
-            Self.read(samples, table: ContrastColour.linear16, rows: rows, from: cx0, width: cropWidth, imageWidth: imageWidth,
-                      weights: weights, keys: &keys, luminance: &luminance)
+            Self.read(samples, table: ContrastColour.linear16, rows: rows, from: columns.lowerBound, width: cropWidth,
+                      imageWidth: imageWidth, weights: weights, keys: &keys, luminance: &luminance)
         }
         self.keys = keys
         self.luminance = luminance
     }
 
+    /// `read` for 8-bit samples, a pixel's four samples compared at once with the pixel before it.
+    private static func read8(
+        _ samples: [UInt8], rows: Range<Int>, from x: Int, width: Int, imageWidth: Int,
+        weights: (Double, Double, Double), keys: inout [UInt64], luminance: inout [Double]
+    ) {
+        let (wr, wg, wb) = weights
+        ContrastColour.linear8.withUnsafeBufferPointer { table in
+            samples.withUnsafeBytes { p in
+                keys.withUnsafeMutableBufferPointer { keys in
+                    luminance.withUnsafeMutableBufferPointer { luminance in
+                        var i = 0
+                        // `lastKey` starts at no colour's key, so the first pixel is always read.
+                        var lastPixel: UInt32 = 0, lastKey = UInt64.max, lastLuminance = 0.0
+                        for y in rows {
+                            var o = (y * imageWidth + x) * 4
+                            for _ in 0..<width {
+                                let pixel = UInt32(littleEndian: p.loadUnaligned(fromByteOffset: o, as: UInt32.self))
+                                if pixel != lastPixel || lastKey == .max {
+                                    lastPixel = pixel
+                                    let r = Int(pixel & 0xFF), g = Int(pixel >> 8 & 0xFF), b = Int(pixel >> 16 & 0xFF)
+                                    let key = UInt64(r) << 32 | UInt64(g) << 16 | UInt64(b)
+                                    if key != lastKey {
+                                        lastKey = key
+                                        lastLuminance = wr * table[r] + wg * table[g] + wb * table[b]
+                                    }
+                                }
+                                keys[i] = lastKey
+                                luminance[i] = lastLuminance
+                                i += 1
+                                o += 4
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Fills `keys` and `luminance` from the RGBA `samples` of `rows`, columns `from..<from + width`, at either
-    /// depth: `table` maps a sample to its linear value.
+    /// depth: `table` maps a sample to its linear value. A pixel of the same colour as the one before it
+    /// takes that one's luminance (the same arithmetic on the same samples): screenshots are mostly runs.
     private static func read<Sample: FixedWidthInteger>(
         _ samples: [Sample], table: [Double], rows: Range<Int>, from x: Int, width: Int, imageWidth: Int,
         weights: (Double, Double, Double), keys: inout [UInt64], luminance: inout [Double]
@@ -55,19 +105,35 @@ public struct ContrastCrop: Sendable {
         let (wr, wg, wb) = weights
         table.withUnsafeBufferPointer { table in
             samples.withUnsafeBufferPointer { p in
-                var i = 0
-                for y in rows {
-                    var o = (y * imageWidth + x) * 4
-                    for _ in 0..<width {
-                        let r = Int(p[o]), g = Int(p[o + 1]), b = Int(p[o + 2])
-                        keys[i] = UInt64(r) << 32 | UInt64(g) << 16 | UInt64(b)
-                        luminance[i] = wr * table[r] + wg * table[g] + wb * table[b]
-                        i += 1
-                        o += 4
+                keys.withUnsafeMutableBufferPointer { keys in
+                    luminance.withUnsafeMutableBufferPointer { luminance in
+                        var i = 0
+                        var lastKey = UInt64.max, lastLuminance = 0.0
+                        for y in rows {
+                            var o = (y * imageWidth + x) * 4
+                            for _ in 0..<width {
+                                let r = Int(p[o]), g = Int(p[o + 1]), b = Int(p[o + 2])
+                                let key = UInt64(r) << 32 | UInt64(g) << 16 | UInt64(b)
+                                if key != lastKey {
+                                    lastKey = key
+                                    lastLuminance = wr * table[r] + wg * table[g] + wb * table[b]
+                                }
+                                keys[i] = key
+                                luminance[i] = lastLuminance
+                                i += 1
+                                o += 4
+                            }
+                        }
                     }
                 }
             }
         }
+    }
+
+    /// Hands the crop's arrays back to `workspace`; the crop is empty afterwards.
+    mutating func recycle(into workspace: ContrastWorkspace) {
+        workspace.recycle(&keys)
+        workspace.recycle(&luminance)
     }
 
     public func hex(_ key: UInt64) -> String { ContrastColour.hex(key, depth16: depth16, space: space) }

@@ -44,6 +44,11 @@ public enum ContrastEstimator {
     }
 
     public static func estimate(_ crop: ContrastCrop) -> Estimate {
+        estimate(crop, workspace: ContrastWorkspace())
+    }
+
+    /// `estimate`, with its per-pixel arrays taken from (and given back to) `workspace`.
+    static func estimate(_ crop: ContrastCrop, workspace: ContrastWorkspace) -> Estimate {
         let n = crop.count, w = crop.width, h = crop.height
         let keys = crop.keys, lum = crop.luminance
         // 1. The most frequent colour, counted on a grid of at most ~1024 pixels.
@@ -68,14 +73,25 @@ public enum ContrastEstimator {
         estimate.backgroundLow = yB
         estimate.backgroundHigh = yB
 
-        var ink = [Bool](repeating: false, count: n)
+        var ink = workspace.bools(n)
+        defer { workspace.recycle(&ink) }
+        // A pixel as light as the one before it gets the same answer: crops are mostly runs of one colour.
         var clusterCount = 0
-        for i in 0..<n {
-            if ContrastColour.ratio(lum[i], yB) < sameColour { clusterCount += 1 } else { ink[i] = true }
+        lum.withUnsafeBufferPointer { lum in
+            ink.withUnsafeMutableBufferPointer { ink in
+                var last = -1.0, same = false
+                for i in 0..<n {
+                    if lum[i] != last {
+                        last = lum[i]
+                        same = ContrastColour.ratio(last, yB) < sameColour
+                    }
+                    if same { clusterCount += 1 } else { ink[i] = true }
+                }
+            }
         }
         var simple = Double(clusterCount) >= 0.5 * Double(n)
         if simple {
-            simple = dropFlatEdgeRegions(&ink, crop, allowVarying: false)
+            simple = dropFlatEdgeRegions(&ink, crop, allowVarying: false, workspace: workspace)
         }
         if !simple {
             estimate.reasons.append("bgGradient")
@@ -101,12 +117,22 @@ public enum ContrastEstimator {
             estimate.backgroundHigh = high
             let darkLimit = (low + 0.05) / sameColour - 0.05, lightLimit = (high + 0.05) * sameColour - 0.05
             for i in 0..<n { ink[i] = lum[i] < darkLimit || lum[i] > lightLimit }
-            _ = dropFlatEdgeRegions(&ink, crop, allowVarying: true)
+            _ = dropFlatEdgeRegions(&ink, crop, allowVarying: true, workspace: workspace)
         }
-        // 3. Ink and its sides.
+        // 3. Ink and its sides, and which rows hold ink (for the lines below: the ink does not change after this).
         var dark = 0, light = 0
-        for i in 0..<n where ink[i] {
-            if lum[i] < estimate.backgroundLow { dark += 1 } else { light += 1 }
+        var rowsWithInk = [Bool](repeating: false, count: h)
+        let backgroundLow = estimate.backgroundLow
+        lum.withUnsafeBufferPointer { lum in
+            ink.withUnsafeBufferPointer { ink in
+                for y in 0..<h {
+                    let before = dark + light
+                    for i in y * w..<(y + 1) * w where ink[i] {
+                        if lum[i] < backgroundLow { dark += 1 } else { light += 1 }
+                    }
+                    rowsWithInk[y] = dark + light > before
+                }
+            }
         }
         let inkCount = dark + light
         estimate.inkPixels = inkCount
@@ -126,7 +152,7 @@ public enum ContrastEstimator {
         var thin = false
         for darker in sides {
             let reference = darker ? estimate.backgroundLow : estimate.backgroundHigh
-            let found = solidInks(crop, ink: ink, darker: darker, reference: reference, inkCount: inkCount)
+            let found = solidInks(crop, ink: ink, darker: darker, reference: reference, inkCount: inkCount, workspace: workspace)
             thin = thin || found.thin
             estimate.inks.append(contentsOf: found.inks)
         }
@@ -135,9 +161,7 @@ public enum ContrastEstimator {
         // Lines of ink: rows holding ink, split at rows without.
         var heights: [Int] = []
         var run = 0
-        for y in 0..<h {
-            var any = false
-            for x in 0..<w where ink[y * w + x] { any = true; break }
+        for any in rowsWithInk {
             if any { run += 1 } else if run > 0 { heights.append(run); run = 0 }
         }
         if run > 0 { heights.append(run) }
@@ -150,6 +174,20 @@ public enum ContrastEstimator {
     /// smaller colour key, and the pixel returned is the first of that colour. Sorting, not hashing: cheaper
     /// for the few thousand pixels a crop gives.
     static func mostFrequent(_ pixels: [Int], _ keys: [UInt64]) -> Int {
+        // A colour held by more than half the pixels (the background of most crops, a solid core) is the most
+        // frequent with no tie: found by a majority vote in one pass and checked in a second, with no sorting.
+        var candidate = keys[pixels[0]], votes = 0
+        for pixel in pixels {
+            let key = keys[pixel]
+            if votes == 0 {
+                candidate = key
+                votes = 1
+            } else {
+                votes += key == candidate ? 1 : -1
+            }
+        }
+        let held = pixels.reduce(0) { $0 + (keys[$1] == candidate ? 1 : 0) }
+        if 2 * held > pixels.count { return pixels.first { keys[$0] == candidate }! }
         var sorted = pixels.map { keys[$0] }
         sorted.sort()
         var best = sorted[0], bestCount = 0, run = 0
@@ -163,11 +201,16 @@ public enum ContrastEstimator {
     /// Drops the ink regions (4-connected) that touch the crop's edge and are one flat colour: not glyphs but
     /// what lies beside the element. Returns false when a large region touching the edge varies (the
     /// background is not one colour), unless `allowVarying`.
-    static func dropFlatEdgeRegions(_ ink: inout [Bool], _ crop: ContrastCrop, allowVarying: Bool) -> Bool {
+    static func dropFlatEdgeRegions(_ ink: inout [Bool], _ crop: ContrastCrop, allowVarying: Bool, workspace: ContrastWorkspace) -> Bool {
         let w = crop.width, h = crop.height, n = crop.count
-        var seen = [Bool](repeating: false, count: n)
-        var stack: [Int] = []
-        var region: [Int] = []
+        var seen = workspace.bools(n)
+        var stack = workspace.ints()
+        var region = workspace.ints()
+        defer {
+            workspace.recycle(&seen)
+            workspace.recycle(&stack)
+            workspace.recycle(&region)
+        }
         func visit(_ start: Int) -> Bool {
             guard ink[start], !seen[start] else { return true }
             region.removeAll(keepingCapacity: true)
@@ -199,20 +242,38 @@ public enum ContrastEstimator {
     }
 
     /// The solid colours of one side of the ink, and whether its strokes are too thin to have a solid core.
-    static func solidInks(_ crop: ContrastCrop, ink: [Bool], darker: Bool, reference: Double, inkCount: Int) -> (inks: [Ink], thin: Bool) {
+    static func solidInks(_ crop: ContrastCrop, ink: [Bool], darker: Bool, reference: Double, inkCount: Int,
+                          workspace: ContrastWorkspace) -> (inks: [Ink], thin: Bool) {
         let w = crop.width, h = crop.height, lum = crop.luminance, keys = crop.keys
-        var side: [Int] = []
-        for i in 0..<crop.count where ink[i] && (lum[i] < reference) == darker { side.append(i) }
+        var side = workspace.ints()
+        defer { workspace.recycle(&side) }
+        lum.withUnsafeBufferPointer { lum in
+            ink.withUnsafeBufferPointer { ink in
+                for i in 0..<crop.count where ink[i] && (lum[i] < reference) == darker { side.append(i) }
+            }
+        }
         guard !side.isEmpty else { return ([], false) }
-        var contrast = [Double](repeating: 0, count: crop.count)
-        for i in side { contrast[i] = ContrastColour.ratio(lum[i], reference) }
+        var contrast = workspace.doubles(crop.count)
+        var core = workspace.bools(crop.count)
+        defer {
+            workspace.recycle(&contrast)
+            workspace.recycle(&core)
+        }
+        contrast.withUnsafeMutableBufferPointer { contrast in
+            lum.withUnsafeBufferPointer { lum in
+                for i in side { contrast[i] = ContrastColour.ratio(lum[i], reference) }
+            }
+        }
         let sorted = side.map { contrast[$0] }.sorted()
         let d99 = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * 0.99))]
-        var core = [Bool](repeating: false, count: crop.count)
+        let solid = d99 / 1.05
         var corePixels: [Int] = []
-        for i in side where contrast[i] >= d99 / 1.05 {
-            core[i] = true
-            corePixels.append(i)
+        corePixels.reserveCapacity(side.count)
+        core.withUnsafeMutableBufferPointer { core in
+            for i in side where contrast[i] >= solid {
+                core[i] = true
+                corePixels.append(i)
+            }
         }
         let coreCount = corePixels.count
         let topIndex = mostFrequent(corePixels, keys)

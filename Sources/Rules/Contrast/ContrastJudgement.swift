@@ -18,10 +18,16 @@ public enum ContrastJudgement {
     /// Judges element `index` of `facts`' screen in `shot`. `text`: WCAG 1.4.3 with the size classes;
     /// otherwise 1.4.11 at 3:1.
     public static func judge(_ index: Int, in facts: ScreenFacts, shot: Screenshot, text: Bool) -> Result {
+        judge(index, in: facts, shot: shot, text: text, workspace: ContrastWorkspace())
+    }
+
+    /// `judge`, with the per-element arrays taken from (and given back to) `workspace`.
+    static func judge(_ index: Int, in facts: ScreenFacts, shot: Screenshot, text: Bool, workspace: ContrastWorkspace) -> Result {
         let element = facts.screen.elements[index]
-        guard let crop = ContrastCrop(shot, frame: element.frame) else { return .notRun("outside the screenshot") }
+        guard var crop = ContrastCrop(shot, frame: element.frame, workspace: workspace) else { return .notRun("outside the screenshot") }
+        defer { crop.recycle(into: workspace) }
         guard crop.width >= 4, crop.height >= 4 else { return .notRun("tooSmall") }
-        let estimate = ContrastEstimator.estimate(crop)
+        let estimate = ContrastEstimator.estimate(crop, workspace: workspace)
         var reasons = estimate.reasons
         if crop.clippedShare > 0.1 { reasons.append("partiallyOffscreen") }
         if isObscured(index, facts) { reasons.append("obscured") }

@@ -7,8 +7,10 @@ enum ContrastRuleSupport {
                                   text: Bool) -> [Finding] {
         guard let shot = facts.screen.screenshot else { return [] }
         var findings: [Finding] = []
+        let workspace = ContrastWorkspace()
         for index in elements {
-            guard case .judged(let verdict, let measurement) = ContrastJudgement.judge(index, in: facts, shot: shot, text: text),
+            guard case .judged(let verdict, let measurement) = ContrastJudgement.judge(index, in: facts, shot: shot, text: text,
+                                                                                       workspace: workspace),
                   verdict != .pass else { continue }
             let name = facts.name(index)
             let criterion = text ? "1.4.3" : "1.4.11"
@@ -38,8 +40,8 @@ enum ContrastRuleSupport {
     static func notRun(_ candidates: [Int], in facts: ScreenFacts) -> Int {
         guard let shot = facts.screen.screenshot else { return 0 }
         return candidates.reduce(0) { count, index in
-            guard let crop = ContrastCrop(shot, frame: facts.screen.elements[index].frame) else { return count + 1 }
-            return count + (crop.width < 4 || crop.height < 4 ? 1 : 0)
+            guard let crop = ContrastCrop.bounds(shot, frame: facts.screen.elements[index].frame) else { return count + 1 }
+            return count + (crop.x.count < 4 || crop.y.count < 4 ? 1 : 0)
         }
     }
 
