@@ -70,8 +70,9 @@ public struct Engine: Sendable {
                 }
             }
             outcomes.append(outcome)
-            // The first rule with findings hands over its array; later ones are appended.
-            if findings.isEmpty { findings = found } else { findings.append(contentsOf: found) }
+            // Appended, even to an empty array: taking over the first rule's array would keep the room it grew
+            // into, and the doubling from there makes a large screen's array larger.
+            findings.append(contentsOf: found)
         }
         Fingerprint.assign(&findings, on: screen)
         // Sort positions, then put each finding in place by following the permutation's cycles: findings are
