@@ -25,6 +25,8 @@ public enum Fingerprint {
         let ordinals = ordinals(of: findings.map(\.elementIndex), on: screen)
         // Built once per element; several findings on one element share it.
         var identities = [String?](repeating: nil, count: screen.elements.count)
+        // Findings come rule by rule: the hash of the rule and the file is kept for the next finding.
+        var lastRule: (rule: String, state: UInt64)?
         for position in findings.indices {
             let index = findings[position].elementIndex
             let identity: String
@@ -36,7 +38,15 @@ public enum Fingerprint {
                 identities[index] = identity
             }
             findings[position].identity = identity
-            findings[position].setFingerprint(value(rule: findings[position].rule, file: screen.file, identity: identity))
+            let rule = findings[position].rule
+            let state: UInt64
+            if let last = lastRule, last.rule == rule {
+                state = last.state
+            } else {
+                state = ruleAndFile(rule: rule, file: screen.file)
+                lastRule = (rule, state)
+            }
+            findings[position].setFingerprint(mix(state, identity))
         }
     }
 
@@ -94,16 +104,27 @@ public enum Fingerprint {
 
     /// FNV-1a (64 bit) of the parts, prefixed by the scheme version: the number `hash` writes.
     static func value(rule: String, file: String, identity: String) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in ["a11yElement/v1", rule, file, identity] {
-            for byte in part.utf8 {
-                value ^= UInt64(byte)
-                value = value &* 0x0000_0100_0000_01b3
-            }
-            value ^= 0xff
+        mix(ruleAndFile(rule: rule, file: file), identity)
+    }
+
+    /// The hash state after the version, the rule and the file: the same for every finding of one rule on
+    /// one screen, so `assign` works it out once per rule.
+    static func ruleAndFile(rule: String, file: String) -> UInt64 {
+        mix(mix(versionState, rule), file)
+    }
+
+    /// The state after the fingerprint's version, `a11yElement/v1`.
+    private static let versionState = mix(0xcbf2_9ce4_8422_2325, "a11yElement/v1")
+
+    /// FNV-1a over the bytes of `part`, then a 0xff separator.
+    static func mix(_ state: UInt64, _ part: String) -> UInt64 {
+        var value = state
+        for byte in part.utf8 {
+            value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01b3
         }
-        return value
+        value ^= 0xff
+        return value &* 0x0000_0100_0000_01b3
     }
 
     /// `value` as 16 lowercase hex digits.
