@@ -38,27 +38,32 @@ struct HTMLLazyData {
     /// `HTMLText.escape`) as nodes. Line feeds alone between tags are left out; they show nothing.
     static func parse(_ markup: String) -> [Node] {
         var stack: [(tag: String, attributes: [(String, String)], children: [Node])] = [("", [], [])]
-        let scalars = Array(markup.unicodeScalars)
+        // Every delimiter is ASCII, so the UTF-8 bytes are cut only between characters.
+        let bytes = Array(markup.utf8)
         var i = 0
-        var text = String.UnicodeScalarView()
-        func flush() {
-            guard !text.isEmpty else { return }
-            let string = decode(String(text))
-            if string != "\n" { stack[stack.count - 1].children.append(.text(string)) }
-            text = String.UnicodeScalarView()
+        var textStart = 0
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func flush(_ end: Int) {
+            guard textStart < end else { return }
+            let text = decode(string(textStart..<end))
+            if text != "\n" { stack[stack.count - 1].children.append(.text(text)) }
+        }
+        func isNameEnd(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "=")
         }
         func name(_ start: Int) -> (String, Int) {
             var j = start
-            var out = String.UnicodeScalarView()
-            while j < scalars.count, !" \n/>=".unicodeScalars.contains(scalars[j]) { out.append(scalars[j]); j += 1 }
-            return (String(out), j)
+            while j < bytes.count, !isNameEnd(bytes[j]) { j += 1 }
+            return (string(start..<j), j)
         }
-        while i < scalars.count {
-            guard scalars[i] == "<" else { text.append(scalars[i]); i += 1; continue }
-            flush()
-            if i + 1 < scalars.count, scalars[i + 1] == "/" {
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+            flush(i)
+            if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
                 let (tag, end) = name(i + 2)
                 i = end + 1
+                textStart = i
                 // Close up to the element named (the report's markup is well nested).
                 while stack.count > 1 {
                     let top = stack.removeLast()
@@ -71,30 +76,31 @@ struct HTMLLazyData {
             i = afterName
             var attributes: [(String, String)] = []
             var selfClosing = false
-            while i < scalars.count, scalars[i] != ">" {
-                if scalars[i] == " " || scalars[i] == "\n" { i += 1; continue }
-                if scalars[i] == "/" { selfClosing = true; i += 1; continue }
+            while i < bytes.count, bytes[i] != UInt8(ascii: ">") {
+                if bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\n") { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "/") { selfClosing = true; i += 1; continue }
                 let (attribute, afterAttribute) = name(i)
-                i = afterAttribute
+                i = max(afterAttribute, i + 1)
                 var value = ""
-                if i < scalars.count, scalars[i] == "=" {
-                    i += 2  // `="`
-                    var out = String.UnicodeScalarView()
-                    while i < scalars.count, scalars[i] != "\"" { out.append(scalars[i]); i += 1 }
-                    i += 1
-                    value = decode(String(out))
+                if afterAttribute < bytes.count, bytes[afterAttribute] == UInt8(ascii: "=") {
+                    let start = afterAttribute + 2  // `="`
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                    value = decode(string(start..<min(end, bytes.count)))
+                    i = end + 1
                 }
                 // The namespace comes from the element the script creates, not from an attribute.
                 if attribute != "xmlns" { attributes.append((attribute, value)) }
             }
             i += 1
+            textStart = i
             if selfClosing || void.contains(tag) {
                 stack[stack.count - 1].children.append(.element(tag, attributes, []))
             } else {
                 stack.append((tag, attributes, []))
             }
         }
-        flush()
+        flush(bytes.count)
         while stack.count > 1 {
             let top = stack.removeLast()
             stack[stack.count - 1].children.append(.element(top.tag, top.attributes, top.children))
