@@ -73,7 +73,7 @@ enum HTMLAssets {
     li.finding.hl,li.finding:target{outline:3px solid var(--hl);outline-offset:1px}
     li.finding p{margin:0 0 .25rem}
     .num{font-weight:700}
-    dl.kv{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.1rem .75rem;margin:.25rem 0 0}
+    dl.kv{display:grid;grid-template-columns:fit-content(40%) minmax(0,1fr);gap:.1rem .75rem;margin:.25rem 0 0}
     dl.kv dt{font-weight:600}dl.kv dd{margin:0;overflow-wrap:anywhere}
     @media (max-width:30rem){dl.kv{grid-template-columns:minmax(0,1fr)}dl.kv dd{margin-bottom:.25rem}}
     ul.check{list-style:none;padding-left:0}
