@@ -90,15 +90,20 @@ import TreeModel
     static let allowedAttributes: Set<String> = [
         "lang", "charset", "http-equiv", "content", "name", "class", "href", "id", "aria-labelledby", "scope", "role",
         "viewBox", "xmlns", "x", "y", "width", "height", "text-anchor", "type", "value", "checked", "for", "hidden",
-        "autocomplete", "data-name", "data-f", "data-level", "data-rule", "tabindex", "d", "font-size", "preserveAspectRatio",
+        "autocomplete", "data-name", "data-f", "data-level", "data-rule", "data-lazy", "tabindex", "d", "font-size", "preserveAspectRatio",
         "open", "html",
     ]
 
     /// The names of the elements and attributes in `html`, which must be whole tags outside `<style>` and `<script>`.
     static func markupNames(_ html: String) -> (tags: [String], attributes: Set<String>) {
         var body = html
-        for (open, close) in [("<style>", "</style>"), ("<script>", "</script>")] {
-            if let start = body.range(of: open), let end = body.range(of: close) { body.removeSubrange(start.upperBound..<end.lowerBound) }
+        if let start = body.range(of: "<style>"), let end = body.range(of: "</style>") { body.removeSubrange(start.upperBound..<end.lowerBound) }
+        // The script and the data blocks.
+        var from = body.startIndex
+        while let open = body.range(of: "<script", range: from..<body.endIndex), let tagEnd = body.range(of: ">", range: open.upperBound..<body.endIndex),
+              let close = body.range(of: "</script>", range: tagEnd.upperBound..<body.endIndex) {
+            body.removeSubrange(tagEnd.upperBound..<close.lowerBound)
+            from = body.index(tagEnd.upperBound, offsetBy: "</script>".count)
         }
         let tag = try! NSRegularExpression(pattern: #"<(/?)([!A-Za-z][A-Za-z0-9-]*)((?:\s+[A-Za-z-]+(?:="[^"<>]*")?)*)\s*/?>"#)
         let attribute = try! NSRegularExpression(pattern: #"\s([A-Za-z-]+)(?:="[^"<>]*")?"#)
@@ -141,11 +146,103 @@ import TreeModel
         #expect(strange.isEmpty, "\(strange.sorted())")
         #expect(names.tags.filter { $0 == "article" }.count == strings.count)
         #expect(Self.markupNames(plain).tags.filter { $0 == "article" }.count == strings.count)
-        #expect(hostile.components(separatedBy: "<script").count == 2)
+        #expect(Self.scripts(hostile).run == 1)
         #expect(matches(#"((href|src)="\s*[A-Za-z]+:[^/])"#, hostile).isEmpty)
-        // Each string is there, as shown text.
+        // Each string is there, as shown text; on the screens that start collapsed, as text in their data too.
         let missing = strings.filter { !$0.isEmpty && !hostile.contains(HTMLText.display($0)) }
         #expect(missing.isEmpty, "\(missing.prefix(5).map(\.debugDescription))")
+        let data = try Self.dataTexts(hostile).sorted().joined(separator: "\u{0}")
+        #expect(Self.scripts(hostile).data > 1)
+        let notInData = strings.suffix(strings.count - HTMLReportWriter.openScreens).filter { !$0.isEmpty && !data.contains(HTMLLazyData.decode(HTMLText.display($0))) }
+        #expect(notInData.isEmpty, "\(notInData.prefix(5).map(\.debugDescription))")
+    }
+
+    /// How many scripts `html` runs (`<script>`) and how many data blocks it holds (`<script type="application/json" id="lazy-…">`);
+    /// no other script tag.
+    static func scripts(_ html: String) -> (run: Int, data: Int, other: Int) {
+        let all = html.components(separatedBy: "<script").count - 1
+        let run = html.components(separatedBy: "<script>").count - 1
+        let data = html.components(separatedBy: "<script type=\"application/json\" id=\"lazy-").count - 1
+        return (run, data, all - run - data)
+    }
+
+    /// The contents of the data blocks, each parsed as JSON (which fails if a string ended a block early).
+    static func dataBlocks(_ html: String) throws -> [String: Any] {
+        var blocks: [String: Any] = [:]
+        for part in html.components(separatedBy: "<script type=\"application/json\" id=\"").dropFirst() {
+            let id = try #require(part.split(separator: "\"", maxSplits: 1).first)
+            let body = try #require(part.range(of: ">").flatMap { start in part.range(of: "</script>").map { part[start.upperBound..<$0.lowerBound] } })
+            #expect(!body.contains("<") && !body.contains(">") && !body.contains("&") && !body.contains("\u{2028}"))
+            blocks[String(id)] = try JSONSerialization.jsonObject(with: Data(body.utf8))
+        }
+        return blocks
+    }
+
+    /// Every string in the data blocks.
+    static func dataTexts(_ html: String) throws -> Set<String> {
+        var texts = Set<String>()
+        func walk(_ value: Any) {
+            if let string = value as? String { texts.insert(string) }
+            if let array = value as? [Any] { array.forEach(walk) }
+            if let object = value as? [String: Any] { object.values.forEach(walk) }
+        }
+        walk(try dataBlocks(html))
+        return texts
+    }
+
+    /// A node of the data as `HTMLLazyData.Node`, the shared parts put back.
+    static func node(_ value: Any, table: [Any]) throws -> HTMLLazyData.Node {
+        if let number = value as? Int, !(value is String) { return try node(table[number], table: table) }
+        if let text = value as? String { return .text(text) }
+        let array = try #require(value as? [Any])
+        let tag = try #require(array.first as? String)
+        var attributes: [(String, String)] = []
+        var rest = array.dropFirst()
+        if let object = rest.first as? [String: String] {
+            // JSONSerialization does not keep the order of an object's keys: compared sorted.
+            attributes = object.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+            rest = rest.dropFirst()
+        }
+        return .element(tag, attributes, try rest.map { try node($0, table: table) })
+    }
+
+    static func sortedAttributes(_ node: HTMLLazyData.Node) -> HTMLLazyData.Node {
+        guard case .element(let tag, let attributes, let children) = node else { return node }
+        return .element(tag, attributes.sorted { $0.0 < $1.0 }, children.map(sortedAttributes))
+    }
+
+    @Test func aCollapsedScreensDataIsItsOpenMarkup() throws {
+        let count = HTMLReportWriter.openScreens + 3
+        let run = CheckedRun(try Self.hostileScreens(Array(repeating: "x", count: count)))
+        let html = run.text("html")
+        let blocks = try Self.dataBlocks(html)
+        let table = try #require(blocks["lazy-shared"] as? [Any])
+        let first = try #require(blocks["lazy-1"] as? [String: Any])
+        #expect(first.count == 3)
+        for (offset, result) in run.results.enumerated().suffix(3) {
+            var open = HTMLScreenSection(result: result, index: offset + 1, rules: Dictionary(uniqueKeysWithValues: run.rules.map { ($0.id, $0) }),
+                                         screenshots: true)
+            open.open = true
+            let data = try #require(first["s\(offset + 1)"] as? [Any])
+            let parts = [open.drawing()] + result.findings.indices.map(open.findingDetails) + [open.checklist()]
+            let lists = try [#require(data[0] as? [Any])] + #require(data[1] as? [[Any]]) + [#require(data[2] as? [Any])]
+            #expect(lists.count == parts.count)
+            for (markup, list) in zip(parts, lists) {
+                #expect(try list.map { try Self.node($0, table: table) } == HTMLLazyData.parse(markup).map(Self.sortedAttributes))
+            }
+            // In the page: the findings' level, rule and message, but not their details.
+            #expect(html.contains("<li class=\"finding lv-\(HTMLLevel(result.findings[0]).rawValue)\" id=\"s\(offset + 1)-f1\""))
+            #expect(!html.contains("s\(offset + 1)-f1-box\" data-f"))
+        }
+    }
+
+    @Test func dataStringsCannotEndTheirBlock() throws {
+        for string in try Self.naughtyStrings() + ["</script><!--<script>", "a\u{2028}b\u{2029}c", "\"\\\u{0}\u{7F}"] {
+            let json = HTMLLazyData.string(string)
+            #expect(!json.contains { "<>&\u{2028}\u{2029}".contains($0) }, "\(string.debugDescription)")
+            let back = try JSONSerialization.jsonObject(with: Data(("[" + json + "]").utf8)) as? [String]
+            #expect(back == [string], "\(string.debugDescription)")
+        }
     }
 
     @Test func outputIsOneDeterministicSelfContainedPage() throws {
@@ -153,15 +250,18 @@ import TreeModel
         let html = run.text("html")
         #expect(html == run.text("html"))
         #expect(html.components(separatedBy: "<h1").count == 2)
-        #expect(html.components(separatedBy: "<script").count == 2)
+        #expect(Self.scripts(html).run == 1)
+        #expect(Self.scripts(html).other == 0)
         #expect(html.components(separatedBy: "<style").count == 2)
         // No event-handler attribute, no plain-http or script address.
         #expect(matches(#"(<[^>]*\son[a-z]+=)"#, html).isEmpty)
         #expect(matches(#"((href|src)="(http:|javascript:))"#, html).isEmpty)
         // Ids are unique, and every fragment link and label reference points at one.
-        let ids = matches(#" id="([^"]+)""#, html)
+        // Ids are unique, in the page and in the data of the collapsed screens, and every link points at one.
+        let ids = matches(#" id="([^"]+)""#, html) + matches(#""id":"([^"]+)""#, html)
         #expect(Set(ids).count == ids.count)
-        for target in matches(##"href="#([^"]+)""##, html) + matches(#"aria-labelledby="([^"]+)""#, html).flatMap({ $0.split(separator: " ").map(String.init) }) {
+        let labelledBy = matches(#"aria-labelledby="([^"]+)""#, html) + matches(#""aria-labelledby":"([^"]+)""#, html)
+        for target in matches(##"href="#([^"]+)""##, html) + matches(##""href":"#([^"]+)""##, html) + labelledBy.flatMap({ $0.split(separator: " ").map(String.init) }) {
             #expect(ids.contains(target), "\(target)")
         }
         // The policy names the hashes of the one style and the one script.
@@ -197,7 +297,7 @@ import TreeModel
         }
         #expect(screen == run.results.count)
         #expect(html.contains("<details open>"))
-        #expect(html.contains("<details><summary>Drawing and manual checks (no findings)") == run.results.contains {
+        #expect(html.contains("<details data-lazy=\"1\"><summary>Drawing and manual checks (no findings)") == run.results.contains {
             $0.summary.status == .ok && $0.findings.isEmpty })
     }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// The HTML report's one style sheet and one script, constant, and their hashes for the Content Security
 /// Policy: the page runs no other script and applies no other style, so a recorded string that slipped
-/// through as markup could still do nothing. The script only adds filters and highlighting; the page is
-/// complete without it.
+/// through as markup could still do nothing. The script adds the filters and the highlighting, and draws a
+/// screen that starts collapsed when it is opened (from its data, `HTMLLazyData`); without it, such a screen
+/// shows its findings' level, rule and message only.
 enum HTMLAssets {
     static let style = """
     :root{color-scheme:light dark;--bg:#fff;--fg:#1a1a1a;--muted:#4a4a4a;--line:#8a8a8a;--panel:#f3f4f6;--link:#0b4f9c;\
@@ -39,7 +40,7 @@ enum HTMLAssets {
     #filters label{margin-right:.75rem;white-space:nowrap}
     select,input[type=search]{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);padding:.2rem;max-width:100%}
     .screens{columns:18rem;padding-left:1.5rem}
-    article.screen{border-top:1px solid var(--line);padding:1rem 0}
+    article.screen{border-top:1px solid var(--line);padding:1rem .5rem;content-visibility:auto;contain-intrinsic-size:auto 9rem}
     article.screen>details>summary{cursor:pointer;padding:.25rem 0}
     .cols{display:grid;grid-template-columns:minmax(0,22rem) minmax(0,1fr);gap:1rem;align-items:start}
     @media (max-width:48rem){.cols{grid-template-columns:minmax(0,1fr)}}
@@ -72,7 +73,7 @@ enum HTMLAssets {
     li.finding.hl,li.finding:target{outline:3px solid var(--hl);outline-offset:1px}
     li.finding p{margin:0 0 .25rem}
     .num{font-weight:700}
-    dl.kv{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.1rem .75rem;margin:.25rem 0 0}
+    dl.kv{display:grid;grid-template-columns:fit-content(40%) minmax(0,1fr);gap:.1rem .75rem;margin:.25rem 0 0}
     dl.kv dt{font-weight:600}dl.kv dd{margin:0;overflow-wrap:anywhere}
     @media (max-width:30rem){dl.kv{grid-template-columns:minmax(0,1fr)}dl.kv dd{margin-bottom:.25rem}}
     ul.check{list-style:none;padding-left:0}
@@ -92,28 +93,77 @@ enum HTMLAssets {
       var status = document.getElementById('filter-status');
       var screens = [].slice.call(document.querySelectorAll('article.screen'));
       var total = document.querySelectorAll('li.finding').length;
+      var blocks = {};
+      // What a collapsed screen's data may draw: the page's own elements and attributes, and links only within
+      // the page, to https addresses or to an embedded image. Text is set as text.
+      var TAGS = ' a bdi br code dd div dl dt figcaption figure h4 input label li ol p span ul svg title desc image path rect g text ';
+      var ATTRS = ' aria-labelledby class d data-f font-size for height href id preserveAspectRatio role text-anchor type viewBox width x y ';
       function each(list, f) { [].forEach.call(list, f); }
-      function apply() {
+      function parsed(id) {
+        if (!(id in blocks)) { var e = document.getElementById(id); blocks[id] = e ? JSON.parse(e.textContent) : null; }
+        return blocks[id];
+      }
+      function safe(name, value) {
+        return ATTRS.indexOf(' ' + name + ' ') >= 0 && (name !== 'href' || /^(#|https:\\/\\/|data:image\\/(png|jpeg);base64,)/.test(value));
+      }
+      function build(n, svg) {
+        if (typeof n === 'number') { return build(parsed('lazy-shared')[n], svg); }
+        if (typeof n === 'string') { return document.createTextNode(n); }
+        var tag = n[0], i = 1, e;
+        if (TAGS.indexOf(' ' + tag + ' ') < 0) { return document.createTextNode(''); }
+        svg = svg || tag === 'svg';
+        e = svg ? document.createElementNS('http://www.w3.org/2000/svg', tag) : document.createElement(tag);
+        if (n[1] && typeof n[1] === 'object' && !Array.isArray(n[1])) {
+          Object.keys(n[1]).forEach(function (k) { if (safe(k, n[1][k])) { e.setAttribute(k, n[1][k]); } });
+          i = 2;
+        }
+        for (; i < n.length; i += 1) { e.appendChild(build(n[i], svg)); }
+        return e;
+      }
+      function fragment(list) {
+        var f = document.createDocumentFragment();
+        list.forEach(function (n) { f.appendChild(build(n, false)); });
+        return f;
+      }
+      function swap(old, list) { if (old) { old.parentNode.replaceChild(fragment(list), old); } }
+      // A collapsed screen, opened: its drawing, its findings' details and its checklist, from its data.
+      function draw(details) {
+        var s = details.closest('article.screen'), block = details.getAttribute('data-lazy');
+        details.removeAttribute('data-lazy');
+        var d = (parsed('lazy-' + block) || {})[s.id];
+        if (!d) { return; }
+        swap(s.querySelector('figure.lazy'), d[0]);
+        each(s.querySelectorAll('li.finding'), function (li, k) { if (d[1][k]) { li.appendChild(fragment(d[1][k])); } });
+        swap(s.querySelector('p.lazy'), d[2]);
+        if (form) { filter(s, state()); }
+      }
+      function state() {
         var levels = {}, all = true;
         each(form.querySelectorAll('input[name=level]'), function (c) { levels[c.value] = c.checked; all = all && c.checked; });
-        var rule = form.elements.rule.value, q = form.elements.screen.value.toLowerCase();
-        var shown = 0, on = 0;
+        return { levels: levels, all: all, rule: form.elements.rule.value, q: form.elements.screen.value.toLowerCase() };
+      }
+      // Shows a screen's findings that pass the filters, and the screen if any do; returns how many.
+      function filter(s, st) {
+        var named = !st.q || s.getAttribute('data-name').toLowerCase().indexOf(st.q) >= 0, n = 0, marks = {};
+        // A finding's outline, number and related marks, gathered once per screen (one query per finding
+        // over the whole page made filtering thousands of findings take minutes).
+        each(s.querySelectorAll('[data-f]'), function (e) {
+          var k = e.getAttribute('data-f');
+          (marks[k] = marks[k] || []).push(e);
+        });
+        each(s.querySelectorAll('li.finding'), function (f) {
+          var ok = named && st.levels[f.getAttribute('data-level')] && (!st.rule || f.getAttribute('data-rule') === st.rule);
+          f.hidden = !ok;
+          (marks[f.id] || []).forEach(function (e) { e.classList.toggle('off', !ok); });
+          if (ok) { n += 1; }
+        });
+        s.hidden = !named || ((st.rule || !st.all) && n === 0);
+        return n;
+      }
+      function apply() {
+        var st = state(), shown = 0, on = 0;
         screens.forEach(function (s) {
-          var named = !q || s.getAttribute('data-name').toLowerCase().indexOf(q) >= 0, n = 0, marks = {};
-          // A finding's outline, number and related marks, gathered once per screen (one query per finding
-          // over the whole page made filtering thousands of findings take minutes).
-          each(s.querySelectorAll('[data-f]'), function (e) {
-            var k = e.getAttribute('data-f');
-            (marks[k] = marks[k] || []).push(e);
-          });
-          each(s.querySelectorAll('li.finding'), function (f) {
-            var ok = named && levels[f.getAttribute('data-level')] && (!rule || f.getAttribute('data-rule') === rule);
-            f.hidden = !ok;
-            (marks[f.id] || []).forEach(function (e) { e.classList.toggle('off', !ok); });
-            if (ok) { n += 1; }
-          });
-          s.hidden = !named || ((rule || !all) && n === 0);
-          shown += n;
+          shown += filter(s, st);
           if (!s.hidden) { on += 1; }
         });
         status.textContent = 'Showing ' + shown + ' of ' + total + ' findings on ' + on + ' of ' + screens.length + ' screens.';
@@ -130,6 +180,11 @@ enum HTMLAssets {
         form.addEventListener('change', apply);
         form.addEventListener('submit', function (e) { e.preventDefault(); });
       }
+      // The toggle event does not bubble: listened for on the way down.
+      document.addEventListener('toggle', function (e) {
+        if (e.target.open && e.target.hasAttribute('data-lazy')) { draw(e.target); }
+      }, true);
+      each(document.querySelectorAll('details[open][data-lazy]'), draw);
       document.addEventListener('click', function (e) {
         var t = e.target;
         var box = t.closest && t.closest('g.box');

@@ -11,6 +11,12 @@ public final class HTMLReportWriter: ReportWriter {
     let rules: [String: RuleMetadata]
     private let screens = Spool()
     private let list = Spool()
+    /// The collapsed screens' data, in blocks of `screensPerBlock` (one block per screen made the parser
+    /// stop thousands of times; one block for all would be parsed whole on the first opening).
+    private let data = Spool()
+    private var table = HTMLLazyData()
+    private var lazyScreens = 0
+    static let screensPerBlock = 100
     private var count = 0
     /// Rule ids met in findings that are not among the rules that ran (group rules), sorted at the end.
     private var otherRules = Set<String>()
@@ -47,7 +53,15 @@ public final class HTMLReportWriter: ReportWriter {
         recentSections.append((result.summary.file, section.id))
         if recentSections.count > Self.recentKept { recentSections.removeFirst() }
         if !result.findings.isEmpty { openedScreens += 1 }
+        section.block = lazyScreens / Self.screensPerBlock + 1
         screens.write(Array(section.render().utf8))
+        if let json = section.data(&table) {
+            let first = lazyScreens % Self.screensPerBlock == 0
+            var entry = first ? (lazyScreens == 0 ? "" : "}</script>\n") + "<script type=\"application/json\" id=\"lazy-\(section.block)\">{" : ","
+            entry += "\"\(section.id)\":" + json
+            data.write(Array(entry.utf8))
+            lazyScreens += 1
+        }
         var line = "<li><a href=\"#\(section.id)\">\(HTMLText.label(result.summary.file))</a> "
         switch result.summary.status {
         case .ok: line += "<span class=\"muted\">\(HTMLLevel.counts(section.counts))</span>"
@@ -87,6 +101,10 @@ public final class HTMLReportWriter: ReportWriter {
         sink.write(HTMLSummary.criteriaSection(cited))
         sink.write("</main>\n<footer><p>Written by \(HTMLText.escape(options.toolName)) \(HTMLText.escape(options.toolVersion)) ")
         sink.write("from recorded accessibility trees. This page loads nothing from the network.</p></footer>\n")
+        if lazyScreens > 0 {
+            data.copyAll(to: sink)
+            sink.write("}</script>\n<script type=\"application/json\" id=\"lazy-shared\">[" + table.table.joined(separator: ",") + "]</script>\n")
+        }
         sink.write("<script>\(HTMLAssets.script)</script>\n</body>\n</html>\n")
         sink.flush()
     }

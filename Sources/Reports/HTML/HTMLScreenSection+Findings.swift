@@ -2,9 +2,9 @@ import Rules
 import TreeModel
 
 extension HTMLScreenSection {
-    /// One finding: number (a link to its outline), level, rule, message, element, where it is, its basis
-    /// with links, related elements, how to fix it and whether the ledger knows it.
-    func finding(_ position: Int) -> String {
+    /// One finding's item, open: number (a link to its outline), level, rule and message. Its details follow
+    /// (`findingDetails`), then `</li>`.
+    func findingHead(_ position: Int) -> String {
         let finding = result.findings[position]
         let level = HTMLLevel(finding)
         let fid = "\(id)-f\(position + 1)"
@@ -14,7 +14,16 @@ extension HTMLScreenSection {
         out += "<p><a class=\"num\" href=\"#\(fid)-box\">\(badge(position))</a> <span class=\"lvl\">\(level.word)</span> "
         out += "<code>\(HTMLText.escape(finding.rule))</code>"
         if let rule { out += " \(HTMLText.escape(rule.name))" }
-        out += "</p>\n<p>\(HTMLText.display(finding.message))</p>\n<dl class=\"kv\">\n"
+        out += "</p>\n<p>\(HTMLText.display(finding.message))</p>\n"
+        return out
+    }
+
+    /// A finding's details: element, frame, path, where it is, its basis with links, related elements, how to
+    /// fix it and whether the ledger knows it.
+    func findingDetails(_ position: Int) -> String {
+        let finding = result.findings[position]
+        let rule = rules[finding.rule]
+        var out = "<dl class=\"kv\">\n"
         out += "<dt>Element</dt><dd>\(Self.element(type: finding.type, label: finding.label, identifier: finding.identifier))</dd>\n"
         out += "<dt>Frame</dt><dd>\(frameText(finding))</dd>\n"
         out += "<dt>Path</dt><dd><code>\(HTMLText.display(finding.path))</code></dd>\n"
@@ -46,7 +55,7 @@ extension HTMLScreenSection {
         } else {
             out += "<dt>Ledger</dt><dd>New</dd>\n"
         }
-        out += "</dl>\n</li>\n"
+        out += "</dl>\n"
         return out
     }
 
@@ -115,16 +124,16 @@ extension HTMLScreenSection {
 
     /// The screen's manual checks as boxes to tick, with the elements that asked for each.
     func checklist() -> String {
-        var out = "<h4>Manual checks</h4>\n"
+        var out = ""
         guard !result.reviewItems.isEmpty else { return out + "<p>No manual checks were asked of this screen.</p>\n" }
         out += "<p class=\"muted\">How to do each check and why a tree cannot decide it: "
         out += "<a href=\"#checks-h\">How to do the manual checks</a>.</p>\n<ul class=\"check\">\n"
-        for (number, item) in result.reviewItems.enumerated() {
+        for item in result.reviewItems {
             let check = item.manualCheck
-            let cid = "\(id)-c\(number + 1)"
             // Short: every screen repeats the checks that always apply; how to do each, and its basis, is said
-            // once in the checks' section.
-            out += "<li><input type=\"checkbox\" id=\"\(cid)\"> <label for=\"\(cid)\">\(HTMLText.escape(check.title))</label>"
+            // once in the checks' section. The box sits in its label, so the item is the same on every screen
+            // (a collapsed screen's data refers to it by number).
+            out += "<li><label><input type=\"checkbox\"> \(HTMLText.escape(check.title))</label>"
             if !check.alwaysApplies, !item.elements.isEmpty {
                 out += "\n<ul>\n"
                 for element in item.elements.prefix(Self.maxElementsPerCheck) {

@@ -13,6 +13,8 @@ struct HTMLScreenSection {
     let screenshots: Bool
     /// Whether the section starts open (screens with findings, up to `HTMLReportWriter.openScreens` of them).
     var open = true
+    /// The data block that holds the section's parts when it starts collapsed.
+    var block = 1
     /// The section ids of the screens just before this one, by file: a related element in another recording
     /// (the default-size one of a text-size comparison, which comes just before) links to its section.
     var otherSections: [String: String] = [:]
@@ -51,22 +53,51 @@ struct HTMLScreenSection {
         for problem in summary.problems {
             out += "<p>Recording problem at line \(problem.location.line), column \(problem.location.column): \(HTMLText.display(problem.message)).</p>\n"
         }
-        let open = result.findings.isEmpty || !self.open ? "" : " open"
         let what = result.findings.isEmpty ? "Drawing and manual checks (no findings)" : "Drawing, findings and manual checks"
-        out += "<details\(open)><summary>\(what)</summary>\n<div class=\"sbody\">\n<div class=\"cols\">\n"
-        out += drawing()
-        out += "<div>\n<h4>Findings</h4>\n"
+        guard lazy else {
+            out += "<details open><summary>\(what)</summary>\n<div class=\"sbody\">\n<div class=\"cols\">\n"
+            out += drawing()
+            out += findings(details: true)
+            out += "</div>\n<h4>Manual checks</h4>\n" + checklist()
+            out += "</div>\n</details>\n</article>\n"
+            return out
+        }
+        // Collapsed: the findings' level, rule and message stay in the page (to read and to find); the drawing,
+        // the findings' details and the checklist are drawn from the data when the screen is opened.
+        out += "<details data-lazy=\"\(block)\"><summary>\(what)</summary>\n<div class=\"sbody\">\n<div class=\"cols\">\n"
+        out += "<figure class=\"lazy\"><figcaption class=\"muted\">The drawing of the \(result.wireframe?.frames.count ?? 0) "
+        out += "element\(result.wireframe?.frames.count == 1 ? "" : "s"), the findings' details and the manual checks are added "
+        out += "by the page's script when the screen is opened.</figcaption></figure>\n"
+        out += findings(details: false)
+        out += "</div>\n<h4>Manual checks</h4>\n<p class=\"lazy\">\(reviewCount) manual check\(reviewCount == 1 ? "" : "s").</p>\n"
+        out += "</div>\n</details>\n</article>\n"
+        return out
+    }
+
+    /// Whether the section starts collapsed, its heavy parts drawn from data when it is opened.
+    var lazy: Bool { result.summary.status == .ok && (result.findings.isEmpty || !open) }
+
+    /// The findings, with or without their details (element, frame, basis…).
+    func findings(details: Bool) -> String {
+        var out = "<div>\n<h4>Findings</h4>\n"
         if result.findings.isEmpty {
             out += "<p>No findings on this screen.</p>\n"
         } else {
             out += "<ol class=\"findings\">\n"
-            for position in result.findings.indices { out += finding(position) }
+            for position in result.findings.indices {
+                out += findingHead(position) + (details ? findingDetails(position) : "") + "</li>\n"
+            }
             out += "</ol>\n"
         }
-        out += "</div>\n</div>\n"
-        out += checklist()
-        out += "</div>\n</details>\n</article>\n"
-        return out
+        return out + "</div>\n"
+    }
+
+    /// A collapsed screen's data, a JSON array: the drawing, each finding's details, the checklist; each a
+    /// list of nodes (`HTMLLazyData`). Nil for a screen that starts open.
+    func data(_ table: inout HTMLLazyData) -> String? {
+        guard lazy else { return nil }
+        let details = result.findings.indices.map { table.json(findingDetails($0)) }
+        return "[" + table.json(drawing()) + ",[" + details.joined(separator: ",") + "]," + table.json(checklist()) + "]"
     }
 
     /// The area drawn: the root's frame, or all usable frames when it has none.
@@ -160,7 +191,8 @@ struct HTMLScreenSection {
         }
         svg += numbers
         svg += "</svg>"
-        var caption = shot == nil ? "Grey: the frames of the \(wireframe.frames.count) elements. " : "Over the screenshot. "
+        // The same caption on every screen without a screenshot (the count is in the description and above).
+        var caption = shot == nil ? "Grey: the frames of the elements. " : "Over the screenshot. "
         caption += "Findings are outlined by level "
         caption += "(errors solid, warnings dashed, notes dash-dot, items to review dotted) and numbered as in the list; "
         caption += "related elements are dotted in blue."
