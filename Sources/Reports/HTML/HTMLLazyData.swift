@@ -109,11 +109,32 @@ struct HTMLLazyData {
     }
 
     /// The text of `escaped`, whose only entities are those `HTMLText.escape` writes.
+    /// One pass over the bytes: each of the five entities becomes its character, anything else is kept (a
+    /// decoded `&amp;` is not read again, so `&amp;lt;` gives `&lt;`).
     static func decode(_ escaped: String) -> String {
-        guard escaped.contains("&") else { return escaped }
-        return escaped.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        let utf8 = escaped.utf8
+        guard utf8.contains(UInt8(ascii: "&")) else { return escaped }
+        let entities: [(name: [UInt8], character: UInt8)] = [
+            (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+            (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
+            (Array("&amp;".utf8), UInt8(ascii: "&")),
+        ]
+        let bytes = Array(utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        scan: while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&") {
+                for entity in entities where bytes[index...].starts(with: entity.name) {
+                    out.append(entity.character)
+                    index += entity.name.count
+                    continue scan
+                }
+            }
+            out.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `markup` as a JSON array of nodes, repeated parts referred to by their number in the table.
@@ -187,24 +208,33 @@ struct HTMLLazyData {
     /// `\uXXXX`, so neither `</script>` nor `<!--` can appear (and the byte order mark, which some JSON
     /// readers drop).
     static func string(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{FEFF}":
-                out += "\\u" + HTMLText.hex(scalar.value)
+        // Byte by byte: every character escaped is ASCII except U+2028, U+2029 and U+FEFF, recognised by
+        // their three bytes; other bytes are copied as they are.
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(bytes.count + 2)
+        func escaped(_ value: UInt32) { out += Array(("\\u" + HTMLText.hex(value)).utf8) }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x09: out += [0x5C, 0x74]
+            case 0x3C, 0x3E, 0x26: escaped(UInt32(byte))
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                escaped(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 2
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
+                escaped(0xFEFF)
+                index += 2
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u" + HTMLText.hex(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if byte < 0x20 || byte == 0x7F { escaped(UInt32(byte)) } else { out.append(byte) }
             }
+            index += 1
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 }
