@@ -52,12 +52,13 @@ public struct CheckPipeline: Sendable {
         let checker = self.checker
         let ownFile = self.ownFile
         let screenshotLocation = self.screenshotLocation
+        let folders = FolderImages()
         return run(count: inputs.count, work: { index in
             switch ScreenChecker.read(inputs[index], standardInput: standardInput, ownFile: ownFile) {
             case .screen(var screen):
                 let path = inputs[index].path
                 ScreenshotPairing.attach(to: &screen, path: path, displayPath: inputs[index].displayPath, engine: checker.engine,
-                                         configured: path.flatMap { screenshotLocation?($0) })
+                                         configured: path.flatMap { screenshotLocation?($0) }, folders: folders)
                 return checker.check(screen)
             case .ownFile(let file):
                 return ScreenChecker.Checked(result: ScreenResult(summary: ScreenSummary(.unreadable(file: file.file, error: ReadError(

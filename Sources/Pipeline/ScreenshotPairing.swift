@@ -35,15 +35,17 @@ public enum ScreenshotPairing {
 
     /// Adds the paired screenshot (or why there is none) to `screen`, when a rule in `engine` needs one.
     /// `path` is the recording's file (nil for standard input); `displayPath` names it in output.
+    /// `folders`, shared by a run, skips looking for pictures in folders listed once and found to hold none.
     public static func attach(to screen: inout Screen, path: String?, displayPath: String, engine: Engine,
-                              configured: String? = nil) {
+                              configured: String? = nil, folders: FolderImages? = nil) {
         guard screen.status == .ok, engine.rules.contains(where: { $0.metadata.requires.contains(.screenshot) }) else { return }
         guard let path else {
             screen.screenshotProblem = "a recording read from standard input has no screenshot beside it"
             return
         }
         let inConfigured = configured.map(candidates(for:)) ?? []
-        guard let found = (inConfigured + candidates(for: path)).first(where: { access($0, F_OK) == 0 }) else {
+        let exists: (String) -> Bool = { candidate in (folders?.mayHold(candidate) ?? true) && access(candidate, F_OK) == 0 }
+        guard let found = (inConfigured + candidates(for: path)).first(where: exists) else {
             // One wording for every screen, so reports group the screens without one.
             screen.screenshotProblem = configured == nil
                 ? "no screenshot beside the recording"
