@@ -79,8 +79,10 @@ public final class SARIFReportWriter: ReportWriter {
 
     /// True when a result of this rank cannot be among the `maxResults` kept: that many results of the same
     /// or a higher rank came before it. Counted, not rendered.
+    /// GitHub's limit of results per run (`SARIFOptions.maxResults`).
+    private var limit: Int { max(0, options.maxResults) }
+
     private func leavesOut(rank: Int) -> Bool {
-        let limit = max(0, options.maxResults)
         if spooledByRank[rank...].reduce(0, +) >= limit {
             leftOutEarly += 1
             return true
@@ -117,7 +119,6 @@ public final class SARIFReportWriter: ReportWriter {
             }
         }
         // Over the limit, keep the most severe; among equals, the earlier. Then back to input order.
-        let limit = max(0, options.maxResults)
         var kept = Array(spooled.indices)
         let total = spooled.count + leftOutEarly
         if total > limit {

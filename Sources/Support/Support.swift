@@ -15,24 +15,24 @@ public enum TextChecks {
         return true
     }
 
-    /// True when the bytes of `part` occur in `text`: a plain byte search for a fixed ASCII word, without the
-    /// Unicode machinery of `String.contains(_:)` (a class name such as `SwitchCompat`, read once per node).
-    public static func containsBytes(_ text: String, _ part: StaticString) -> Bool {
-        part.withUTF8Buffer { needle in
-            guard let first = needle.first else { return true }
-            var text = text
-            return text.withUTF8 { haystack in
-                guard haystack.count >= needle.count else { return false }
-                var start = 0
-                while start <= haystack.count - needle.count {
-                    if haystack[start] == first && needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] }) {
-                        return true
-                    }
-                    start += 1
-                }
-                return false
-            }
+    /// Where the bytes of `part` first occur in `text` (an index of `text.utf8`, a character boundary when
+    /// `part` starts with an ASCII byte), or nil: a plain byte search for a fixed ASCII word, without the
+    /// Unicode machinery of `String.contains(_:)` and `range(of:)`.
+    public static func firstBytes(_ part: StaticString, in text: String) -> String.Index? {
+        let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+        guard let first = needle.first else { return text.startIndex }
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while let found = utf8[start...].firstIndex(of: first) {
+            if utf8[found...].starts(with: needle) { return found }
+            start = utf8.index(after: found)
         }
+        return nil
+    }
+
+    /// True when the bytes of `part` occur in `text` (see `firstBytes(_:in:)`).
+    public static func containsBytes(_ text: String, _ part: StaticString) -> Bool {
+        firstBytes(part, in: text) != nil
     }
 
     /// `value` as a whole number of at least `minimum` (`2` and `2.0` are both 2), or nil: fractions, numbers

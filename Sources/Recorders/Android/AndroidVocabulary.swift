@@ -26,14 +26,12 @@ enum AndroidVocabulary {
         // The last "." by its byte. Next to a character outside ASCII it may belong to a larger character (a
         // combining mark after it), so such names keep the Character-based search.
         let utf8 = className.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
-        let after = utf8.index(after: dot)
-        if (after != utf8.endIndex && utf8[after] >= 0x80) || (dot != utf8.startIndex && utf8[utf8.index(before: dot)] >= 0x80) {
-            guard let dot = className.lastIndex(of: ".") else { return className }
-            let short = className[className.index(after: dot)...]
-            return short.isEmpty ? className : String(short)
-        }
-        let short = className[after...]
+        guard let byteDot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
+        let after = utf8.index(after: byteDot)
+        let besideOther = (after != utf8.endIndex && utf8[after] >= 0x80)
+            || (byteDot != utf8.startIndex && utf8[utf8.index(before: byteDot)] >= 0x80)
+        guard let dot = besideOther ? className.lastIndex(of: ".") : byteDot else { return className }
+        let short = className[className.index(after: dot)...]
         return short.isEmpty ? className : String(short)
     }
 

@@ -109,23 +109,25 @@ struct HTMLLazyData {
     }
 
     /// The text of `escaped`, whose only entities are those `HTMLText.escape` writes.
+    /// The five entities `HTMLText.escape` writes, with the character each stands for.
+    private static let entities: [(name: [UInt8], character: UInt8)] = [
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+        (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
+        (Array("&amp;".utf8), UInt8(ascii: "&")),
+    ]
+
     /// One pass over the bytes: each of the five entities becomes its character, anything else is kept (a
     /// decoded `&amp;` is not read again, so `&amp;lt;` gives `&lt;`).
     static func decode(_ escaped: String) -> String {
         let utf8 = escaped.utf8
         guard utf8.contains(UInt8(ascii: "&")) else { return escaped }
-        let entities: [(name: [UInt8], character: UInt8)] = [
-            (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
-            (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
-            (Array("&amp;".utf8), UInt8(ascii: "&")),
-        ]
         let bytes = Array(utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
         scan: while index < bytes.count {
             if bytes[index] == UInt8(ascii: "&") {
-                for entity in entities where bytes[index...].starts(with: entity.name) {
+                for entity in Self.entities where bytes[index...].starts(with: entity.name) {
                     out.append(entity.character)
                     index += entity.name.count
                     continue scan

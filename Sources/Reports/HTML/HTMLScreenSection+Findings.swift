@@ -1,4 +1,5 @@
 import Rules
+import Support
 import TreeModel
 
 extension HTMLScreenSection {
@@ -97,18 +98,9 @@ extension HTMLScreenSection {
     /// `UIKit:`, `Compose:`), ending in a full stop; the whole text when it starts with code.
     static func advice(_ howToFix: String) -> String {
         // The platform names are ASCII and the texts are the rules' own: searched as bytes.
-        let utf8 = howToFix.utf8
         var end = howToFix.endIndex
-        for platform in [" SwiftUI", " UIKit", " Compose", " Android"] {
-            let needle = Array(platform.utf8)
-            var start = utf8.startIndex
-            while let found = utf8[start...].firstIndex(of: needle[0]) {
-                if utf8[found...].starts(with: needle) {
-                    if found < end { end = found }
-                    break
-                }
-                start = utf8.index(after: found)
-            }
+        for platform: StaticString in [" SwiftUI", " UIKit", " Compose", " Android"] {
+            if let found = TextChecks.firstBytes(platform, in: howToFix), found < end { end = found }
         }
         var text = String(howToFix[..<end])
         while let last = text.last, last == " " || last == ":" || last == ";" || last == "," { text.removeLast() }

@@ -12,7 +12,6 @@ public struct JSONBuffer: Sendable {
     private var depth = 0
     /// Set after a key: the next value continues the member instead of starting an item.
     private var suppressNext = false
-    private var indent: Int { depth }
     /// Pretty-printed with two spaces, one member per line.
     public let pretty: Bool
 
@@ -86,7 +85,7 @@ public struct JSONBuffer: Sendable {
 
     private func newline(_ out: JSONBytes) {
         guard pretty else { return }
-        let wanted = 1 + 2 * indent
+        let wanted = 1 + 2 * depth
         let prepared = Self.lineStart.utf8CodeUnitCount
         out.append(Self.lineStart.utf8Start, min(wanted, prepared))
         if wanted > prepared {
