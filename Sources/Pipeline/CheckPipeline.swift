@@ -46,10 +46,17 @@ public struct CheckPipeline: Sendable {
 
     public var engine: Engine { checker.engine }
 
+    /// The screen checker, its engine allowed `jobs` threads for the rules of a very large screen.
+    private var checkerWithJobs: ScreenChecker {
+        var checker = self.checker
+        checker.engine.jobs = max(1, jobs)
+        return checker
+    }
+
     /// Reads and checks every input and hands each result to `consume` in input order; returns the totals.
     package func run(_ inputs: [InputCollector.Input], standardInput: @escaping @Sendable () -> [UInt8],
                     consume: (ScreenResult) -> Void) -> RunTotals {
-        let checker = self.checker
+        let checker = checkerWithJobs
         let ownFile = self.ownFile
         let screenshotLocation = self.screenshotLocation
         let folders = FolderImages()
@@ -69,7 +76,7 @@ public struct CheckPipeline: Sendable {
 
     /// The same for screens already in memory (tests, goldens), in the order given.
     public func run(screens: [Screen], consume: (ScreenResult) -> Void) -> RunTotals {
-        let checker = self.checker
+        let checker = checkerWithJobs
         return run(count: screens.count, work: { checker.check(screens[$0]) }, consume: consume)
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import TreeModel
 
 /// Runs the enabled rules on screens and returns findings in a deterministic order, with what each rule
@@ -5,6 +6,11 @@ import TreeModel
 public struct Engine: Sendable {
     public var rules: [any Rule] { didSet { declared = Self.declarations(of: rules) } }
     public var configuration: RuleConfiguration
+    /// Threads the rules of one very large screen may run on (`elementsForConcurrentRules`); the output is
+    /// the same with any number.
+    public var jobs: Int = 1
+    /// `elementsForConcurrentRules`, lowered by tests to compare the two ways on small screens.
+    var concurrentFrom = Engine.elementsForConcurrentRules
     /// Each rule's id and required evidence, read once: a rule's metadata is a large value.
     private var declared: [(id: String, requires: RecorderCapabilities.Evidence)]
 
@@ -47,32 +53,24 @@ public struct Engine: Sendable {
         var findings: [Finding] = []
         var outcomes: [RuleOutcomes] = []
         outcomes.reserveCapacity(rules.count)
-        for (position, rule) in rules.enumerated() {
-            let (id, requires) = declared[position]
-            let missing = requires.subtracting(screen.capabilities.evidence)
-            guard missing.isEmpty else {
-                // A screenshot that was found but cannot be used says why.
-                let reason = missing == .screenshot ? screen.screenshotProblem : nil
-                outcomes.append(RuleOutcomes(rule: id, notRunReason: reason ?? Self.notRunReason(missing, screen: screen)))
-                continue
+        if jobs > 1, rules.count > 1, screen.elements.count >= concurrentFrom {
+            // Each rule's findings in a slot of their own, then joined in rule order into an array of the exact
+            // size: the same findings in the same order as one rule after another.
+            var ran = runConcurrently(facts)
+            findings.reserveCapacity(ran.reduce(0) { $0 + $1.findings.count })
+            for position in ran.indices {
+                outcomes.append(ran[position].outcome)
+                findings.append(contentsOf: ran[position].findings)
+                ran[position].findings = []
             }
-            if let reason = rule.notApplicable(to: screen) {
-                outcomes.append(RuleOutcomes(rule: id, notRunReason: reason))
-                continue
+        } else {
+            for position in rules.indices {
+                let result = run(position, facts)
+                outcomes.append(result.outcome)
+                // Appended, even to an empty array: taking over the first rule's array would keep the room it
+                // grew into, and the doubling from there makes a large screen's array larger.
+                findings.append(contentsOf: result.findings)
             }
-            let found = rule.check(facts, configuration: configuration)
-            var outcome = RuleOutcomes(rule: id, notRun: rule.notRun(in: facts, configuration: configuration))
-            // Counted in place: reading a whole finding out of the array would retain each of its parts.
-            for index in found.indices {
-                switch found[index].outcome {
-                case .finding: outcome.findings += 1
-                case .needsReview: outcome.needsReview += 1
-                }
-            }
-            outcomes.append(outcome)
-            // Appended, even to an empty array: taking over the first rule's array would keep the room it grew
-            // into, and the doubling from there makes a large screen's array larger.
-            findings.append(contentsOf: found)
         }
         Fingerprint.assign(&findings, on: screen)
         // Sort positions, then put each finding in place by following the permutation's cycles: findings are
@@ -95,6 +93,55 @@ public struct Engine: Sendable {
             order[position] = position
         }
         return Evaluation(findings: findings, outcomes: outcomes)
+    }
+
+    /// How many elements a screen needs before its rules run on several threads (`jobs`): a screen of
+    /// ordinary size (tens to hundreds of elements) is checked on one thread, as screens are already checked
+    /// side by side.
+    public static let elementsForConcurrentRules = 10_000
+
+    /// What one rule gave on a screen.
+    private struct RuleResult: Sendable {
+        var outcome: RuleOutcomes
+        var findings: [Finding]
+    }
+
+    /// Runs the rule at `position` on the screen of `facts`, or says why it does not run.
+    private func run(_ position: Int, _ facts: ScreenFacts) -> RuleResult {
+        let screen = facts.screen
+        let rule = rules[position]
+        let (id, requires) = declared[position]
+        let missing = requires.subtracting(screen.capabilities.evidence)
+        guard missing.isEmpty else {
+            // A screenshot that was found but cannot be used says why.
+            let reason = missing == .screenshot ? screen.screenshotProblem : nil
+            return RuleResult(outcome: RuleOutcomes(rule: id, notRunReason: reason ?? Self.notRunReason(missing, screen: screen)),
+                              findings: [])
+        }
+        if let reason = rule.notApplicable(to: screen) {
+            return RuleResult(outcome: RuleOutcomes(rule: id, notRunReason: reason), findings: [])
+        }
+        let found = rule.check(facts, configuration: configuration)
+        var outcome = RuleOutcomes(rule: id, notRun: rule.notRun(in: facts, configuration: configuration))
+        // Counted in place: reading a whole finding out of the array would retain each of its parts.
+        for index in found.indices {
+            switch found[index].outcome {
+            case .finding: outcome.findings += 1
+            case .needsReview: outcome.needsReview += 1
+            }
+        }
+        return RuleResult(outcome: outcome, findings: found)
+    }
+
+    /// Every rule's result, in rule order, the rules taken one at a time by `jobs` threads.
+    private func runConcurrently(_ facts: ScreenFacts) -> [RuleResult] {
+        let slots = RuleSlots<RuleResult>(count: rules.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, rules.count)) { _ in
+            while let position = slots.claim() {
+                slots.put(run(position, facts), at: position)
+            }
+        }
+        return slots.taken()
     }
 
     /// Why a rule that needs `missing` does not run: a pixel recording without a density cannot give sizes in
