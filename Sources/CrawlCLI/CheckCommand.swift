@@ -34,9 +34,10 @@ enum CheckCommand {
         let colours = report.usesColour && options.output == nil && output.terminal.colours(options.colour)
         // A comparison says the text sizes itself, unless --text-size names them.
         let textSize = options.textSize ?? (session.textSize == nil ? nil : "default and a large")
-        let reportOptions = ReportOptions(toolName: Tool.name, toolVersion: Tool.version, rules: session.engine.rules.map(\.metadata) + session.groupRules.map(\.metadata),
+        var reportOptions = ReportOptions(toolName: Tool.name, toolVersion: Tool.version, rules: session.engine.rules.map(\.metadata) + session.groupRules.map(\.metadata),
                                           sarif: sarif, showKnown: options.showKnown, recordedTextSize: textSize,
                                           textStyle: TextStyle(colours: colours), verbose: options.verbose)
+        reportOptions.jobs = options.jobs
         let writer = report.writer(to: sink, options: reportOptions)
         let progress = ProgressLine(total: session.inputs.count, forced: options.progress,
                                     errorIsTerminal: output.terminal.errorIsTerminal, write: output.terminal.writeError)

@@ -26,6 +26,9 @@ public struct ReportOptions: Sendable {
     public var textStyle: TextStyle
     /// `--verbose`: text output lists every file a scan met that is not a recording, not just the first few.
     public var verbose: Bool
+    /// Threads a report may use to render a very large screen's findings (`--jobs`); the output is the same
+    /// with any number.
+    public var jobs: Int = 1
 
     public init(toolName: String = "a11y-crawl", toolVersion: String = ToolVersion.current, rules: [RuleMetadata] = [],
                 sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil,

@@ -1,4 +1,3 @@
-import Dispatch
 import TreeModel
 
 /// Runs the enabled rules on screens and returns findings in a deterministic order, with what each rule
@@ -75,12 +74,17 @@ public struct Engine: Sendable {
         Fingerprint.assign(&findings, on: screen)
         // Sort positions, then put each finding in place by following the permutation's cycles: findings are
         // large values, and a second array of them would double a large screen's footprint.
-        // Locations are compared in place (reading a whole finding out of the array retains each of its
-        // strings); only findings at the same place are compared in full.
-        var order = findings.indices.sorted { left, right in
-            let leftLocation = findings[left].location, rightLocation = findings[right].location
-            if leftLocation != rightLocation { return leftLocation < rightLocation }
-            return Finding.precedesInFile(findings[left], findings[right])
+        // Only findings at the same place are compared in full (reading a whole finding out of the array
+        // retains each of its parts).
+        // The locations are read once into an array of their own: comparing them there touches a few
+        // megabytes in order instead of one element record per comparison.
+        let locations = findings.map(\.location)
+        var order = locations.withUnsafeBufferPointer { locations in
+            findings.indices.sorted { left, right in
+                let leftLocation = locations[left], rightLocation = locations[right]
+                if leftLocation != rightLocation { return leftLocation < rightLocation }
+                return Finding.precedesInFile(findings[left], findings[right])
+            }
         }
         for start in order.indices where order[start] != start {
             var position = start
@@ -135,13 +139,7 @@ public struct Engine: Sendable {
 
     /// Every rule's result, in rule order, the rules taken one at a time by `jobs` threads.
     private func runConcurrently(_ facts: ScreenFacts) -> [RuleResult] {
-        let slots = RuleSlots<RuleResult>(count: rules.count)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, rules.count)) { _ in
-            while let position = slots.claim() {
-                slots.put(run(position, facts), at: position)
-            }
-        }
-        return slots.taken()
+        OrderedSlots.run(count: rules.count, jobs: jobs) { run($0, facts) }
     }
 
     /// Why a rule that needs `missing` does not run: a pixel recording without a density cannot give sizes in
