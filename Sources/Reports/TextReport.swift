@@ -146,6 +146,11 @@ public final class TextReportWriter: ReportWriter {
                 if finding.outcome == .finding { table.count(finding) }
                 out += TextReport.line(finding, style: style) + "\n"
             }
+            // Written on in pieces: a screen of 200,000 elements has some 45 MB of lines.
+            if out.utf8.count >= 1 << 16 {
+                sink.write(out)
+                out.removeAll(keepingCapacity: true)
+            }
         }
         for problem in problems { out += TextReport.line(problem) + "\n" }
         // File names, ledger reasons and read errors were written out as safely as labels in messages.
