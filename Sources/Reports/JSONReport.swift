@@ -319,11 +319,12 @@ public final class JSONReportWriter: ReportWriter {
         sink.write(json.drain())
     }
 
-    /// How many findings a screen needs before they are rendered on several threads, in batches of this many.
-    static let findingsPerBatch = 2048
+    /// Findings rendered into one buffer by one thread; a screen with eight batches of findings or more is
+    /// rendered on several threads.
+    static let findingsPerBatch = 512
 
     public func add(_ result: ScreenResult) {
-        if jobs > 1, result.findings.count >= 2 * Self.findingsPerBatch {
+        if jobs > 1, result.findings.count >= 8 * Self.findingsPerBatch {
             addConcurrently(result)
         } else {
             for (index, finding) in result.findings.enumerated() {
@@ -349,14 +350,14 @@ public final class JSONReportWriter: ReportWriter {
     }
 
     /// The findings of `result` rendered by `jobs` threads, a batch at a time each, and written in order: the
-    /// same bytes as one after another, with at most `jobs` batches waiting.
+    /// same bytes as one after another, with at most four batches per job waiting.
     private func addConcurrently(_ result: ScreenResult) {
         let batch = Self.findingsPerBatch
         var start = 0
         while start < result.findings.count {
-            let end = min(result.findings.count, start + batch * jobs)
+            let end = min(result.findings.count, start + batch * 4 * jobs)
             let first = start, leading = findingsWritten > 0 || start > 0
-            let rendered = OrderedSlots<[UInt8]>.run(count: (end - start + batch - 1) / batch, jobs: jobs) { part in
+            let rendered = OrderedSlots<JSONBuffer>.run(count: (end - start + batch - 1) / batch, jobs: jobs) { part in
                 // One buffer for the batch, its findings joined by the buffer's own commas (a finding takes
                 // about 1.3 KB): the same bytes as fragments joined with `,`.
                 var json = JSONBuffer(pretty: true, capacity: batch * 2048, nestedIn: 2)
@@ -365,9 +366,9 @@ public final class JSONReportWriter: ReportWriter {
                 for index in from..<min(end, from + batch) {
                     JSONReport.write(result.findings[index], known: result.mark(index), to: &json)
                 }
-                return json.bytes
+                return json
             }
-            for bytes in rendered { sink.write(bytes) }
+            for json in rendered { json.withBytes { sink.write($0) } }
             start = end
         }
         findingsWritten += result.findings.count

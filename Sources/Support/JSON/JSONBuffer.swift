@@ -18,6 +18,11 @@ public struct JSONBuffer: Sendable {
     /// The bytes written so far.
     public var bytes: [UInt8] { storage.array() }
 
+    /// Calls `body` with the bytes written so far, without copying them.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try storage.withBytes(body)
+    }
+
     public init(pretty: Bool = true, capacity: Int = 1 << 16) {
         self.pretty = pretty
         storage = JSONBytes(capacity: capacity)
