@@ -52,7 +52,8 @@ public struct Engine: Sendable {
         var findings: [Finding] = []
         var outcomes: [RuleOutcomes] = []
         outcomes.reserveCapacity(rules.count)
-        if jobs > 1, rules.count > 1, screen.elements.count >= concurrentFrom {
+        let concurrent = jobs > 1 && rules.count > 1 && screen.elements.count >= concurrentFrom
+        if concurrent {
             // Each rule's findings in a slot of their own, then joined in rule order into an array of the exact
             // size: the same findings in the same order as one rule after another.
             var ran = runConcurrently(facts)
@@ -71,32 +72,63 @@ public struct Engine: Sendable {
                 findings.append(contentsOf: result.findings)
             }
         }
-        Fingerprint.assign(&findings, on: screen)
-        // Sort positions, then put each finding in place by following the permutation's cycles: findings are
-        // large values, and a second array of them would double a large screen's footprint.
-        // Only findings at the same place are compared in full (reading a whole finding out of the array
-        // retains each of its parts).
-        // The locations are read once into an array of their own: comparing them there touches a few
-        // megabytes in order instead of one element record per comparison.
-        let locations = findings.map(\.location)
-        var order = locations.withUnsafeBufferPointer { locations in
+        var order: [Int]
+        if concurrent {
+            // Fingerprints and order side by side: assigning writes each finding's identity and fingerprint;
+            // ordering reads its location, rule and path, which assigning does not touch.
+            order = findings.withUnsafeMutableBufferPointer { buffer in
+                let shared = FindingsInPlace(buffer: buffer)
+                return OrderedSlots<[Int]>.run(count: 2, jobs: 2) { part in
+                    guard part == 1 else {
+                        Fingerprint.assign(shared.buffer, on: screen)
+                        return []
+                    }
+                    return Self.order(of: UnsafeBufferPointer(shared.buffer))
+                }[1]
+            }
+        } else {
+            Fingerprint.assign(&findings, on: screen)
+            order = findings.withUnsafeBufferPointer { Self.order(of: $0) }
+        }
+        // Put each finding in place by following the permutation's cycles: findings are large values, and a
+        // second array of them would double a large screen's footprint. Each is moved (its bytes), not
+        // copied: a copy retains each of its parts, and the one it replaces releases them.
+        findings.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for start in order.indices where order[start] != start {
+                let held = (base + start).move()
+                var position = start
+                while order[position] != start {
+                    let next = order[position]
+                    (base + position).moveInitialize(from: base + next, count: 1)
+                    order[position] = position
+                    position = next
+                }
+                (base + position).initialize(to: held)
+                order[position] = position
+            }
+        }
+        return Evaluation(findings: findings, outcomes: outcomes)
+    }
+
+    /// The positions of `findings` in file order: line, column, rule, then path.
+    private static func order(of findings: UnsafeBufferPointer<Finding>) -> [Int] {
+        // The locations are read once into an array of their own: comparing them there touches a few megabytes
+        // in order instead of one element record per comparison. Only findings at the same place are compared
+        // in full.
+        let locations = findings.indices.map { findings[$0].location }
+        return locations.withUnsafeBufferPointer { locations in
             findings.indices.sorted { left, right in
                 let leftLocation = locations[left], rightLocation = locations[right]
                 if leftLocation != rightLocation { return leftLocation < rightLocation }
                 return Finding.precedesInFile(findings[left], findings[right])
             }
         }
-        for start in order.indices where order[start] != start {
-            var position = start
-            while order[position] != start {
-                findings.swapAt(position, order[position])
-                let next = order[position]
-                order[position] = position
-                position = next
-            }
-            order[position] = position
-        }
-        return Evaluation(findings: findings, outcomes: outcomes)
+    }
+
+    /// A screen's findings, handed to the two threads that assign fingerprints and work out the order.
+    private struct FindingsInPlace: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Finding>
     }
 
     /// How many elements a screen needs before its rules run on several threads (`jobs`): a screen of

@@ -21,8 +21,13 @@ public enum Fingerprint {
     /// that some finding needs, the elements seen so far: linear in the elements, whatever the number of
     /// findings. Identities compare as Swift strings (canonical equivalence), as they always have.
     public static func assign(_ findings: inout [Finding], on screen: Screen) {
+        findings.withUnsafeMutableBufferPointer { assign($0, on: screen) }
+    }
+
+    /// The same for findings in place.
+    static func assign(_ findings: UnsafeMutableBufferPointer<Finding>, on screen: Screen) {
         guard !findings.isEmpty else { return }
-        let ordinals = ordinals(of: findings.map(\.elementIndex), on: screen)
+        let ordinals = ordinals(of: findings.indices.map { findings[$0].elementIndex }, on: screen)
         // Built once per element; several findings on one element share it.
         var identities = [String?](repeating: nil, count: screen.elements.count)
         // Findings come rule by rule: the hash of the rule and the file is kept for the next finding.
