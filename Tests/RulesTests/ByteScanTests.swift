@@ -107,5 +107,26 @@ import TestSupport
         }
         #expect(changed > 100, "escaping is exercised")
     }
-}
 
+    /// The earlier phrase: lower-cased, split on white space, joined, trailing marks dropped, by Characters.
+    static func phraseByCharacters(_ label: String) -> String {
+        var text = label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        let trailing: Set<Character> = [".", ":", "!", "…", "›", "»", ">", "→", "↗"]
+        while let last = text.last, trailing.contains(last) || last == " " { text.removeLast() }
+        return text
+    }
+
+    @Test("phrases compared by name-not-descriptive are what the Character reading gives")
+    func phrases() throws {
+        let data = try Data(contentsOf: TerminalTextTests.naughtyStrings)
+        var labels = try JSONDecoder().decode([String].self, from: data)
+        labels += ["Click Here.", "  More   info:  ", "READ MORE >>", "Learn more…", "OK!\r\n", "\tTap\u{0B}here\u{0C}", "a . . .",
+                   "Next →", "Go \u{1C}there", "x\r\ny", "  ", "", ". : !", "Details ›"]
+        var ascii = 0
+        for label in labels {
+            #expect(Array(NameNotDescriptive.phrase(label).utf8) == Array(Self.phraseByCharacters(label).utf8), "\(label)")
+            if NameNotDescriptive.asciiPhrase(label) != nil { ascii += 1 }
+        }
+        #expect(ascii > 100, "the byte reading is exercised")
+    }
+}

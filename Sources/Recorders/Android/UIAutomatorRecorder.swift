@@ -120,7 +120,7 @@ private struct UIAutomatorReader {
                 node = next
             }
         }
-        var elements = tree.elements
+        var elements = tree.takeElements()
         guard elements.count > 1 else {
             return Screen(file: file, format: format, status: .empty, elements: [], bounds: .zero,
                           error: ReadError(file: file, location: rootLocation, message: "the capture holds no elements (an empty hierarchy)"))

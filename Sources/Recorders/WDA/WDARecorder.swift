@@ -93,8 +93,12 @@ struct WDAXMLReader {
                 file: file, location: location(root),
                 message: "not an Appium XCUITest page source: the root element is '\(tape.name(root))', not AppiumAUT or XCUIElementType…"))
         }
+        // Room for every element of the page source at once (the wrapper included), so the array never grows.
+        tree = TreeBuilder(expectedCount: tape.nodes.withUnsafeBufferPointer { nodes in
+            nodes.reduce(0) { $0 + ($1.kind == .element ? 1 : 0) }
+        })
         for top in tops { read(top) }
-        var elements = tree.elements
+        var elements = tree.takeElements()
         if !sawAccessible {
             // Older WebDriverAgent does not say which elements are accessibility elements. A labelled cell is one
             // (UIKit speaks a row as a whole, and WebDriverAgent's own `accessible` says so of cells): what it holds,
