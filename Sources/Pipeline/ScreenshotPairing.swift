@@ -22,15 +22,28 @@ public enum ScreenshotPairing {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         var stems = [stem]
-        // DroidBot: `state_<time>` and `screen_<time>`, also under a common prefix (`app-state_…`).
-        let characters = Array(stem), marker = Array("state_")
-        if characters.count >= marker.count,
-           let start = stride(from: characters.count - marker.count, through: 0, by: -1).first(where: {
-               Array(characters[$0..<($0 + marker.count)]) == marker
-           }) {
-            stems.append(String(characters[..<start]) + "screen_" + String(characters[(start + marker.count)...]))
-        }
+        if let screen = droidBotScreenStem(stem) { stems.append(screen) }
         return stems.flatMap { stem in ["png", "jpg", "jpeg"].map { folder + stem + "." + $0 } }
+    }
+
+    /// DroidBot: `screen_<time>` for `state_<time>`, also under a common prefix (`app-state_…`), replacing
+    /// the last "state_"; nil without one. Found by its bytes; where a byte beside them is outside ASCII (a
+    /// combining mark may join the characters there) the characters are compared instead.
+    static func droidBotScreenStem(_ stem: String) -> String? {
+        let bytes = Array(stem.utf8), marker = Array("state_".utf8)
+        guard bytes.count >= marker.count,
+              let start = stride(from: bytes.count - marker.count, through: 0, by: -1).first(where: {
+                  bytes[$0 ..< $0 + marker.count].elementsEqual(marker)
+              }) else { return nil }
+        let end = start + marker.count
+        if (start == 0 || bytes[start - 1] < 0x80) && (end == bytes.count || bytes[end] < 0x80) {
+            return String(decoding: bytes[..<start], as: UTF8.self) + "screen_" + String(decoding: bytes[end...], as: UTF8.self)
+        }
+        let characters = Array(stem), markerCharacters = Array("state_")
+        guard let found = stride(from: characters.count - markerCharacters.count, through: 0, by: -1).first(where: {
+            Array(characters[$0 ..< ($0 + markerCharacters.count)]) == markerCharacters
+        }) else { return nil }
+        return String(characters[..<found]) + "screen_" + String(characters[(found + markerCharacters.count)...])
     }
 
     /// Adds the paired screenshot (or why there is none) to `screen`, when a rule in `engine` needs one.
@@ -45,7 +58,9 @@ public enum ScreenshotPairing {
         }
         let inConfigured = configured.map(candidates(for:)) ?? []
         let exists: (String) -> Bool = { candidate in (folders?.mayHold(candidate) ?? true) && access(candidate, F_OK) == 0 }
-        guard let found = (inConfigured + candidates(for: path)).first(where: exists) else {
+        // Every candidate beside the recording is in the recording's folder: one question for all of them.
+        let beside = folders?.mayHold(path) == false ? [] : candidates(for: path)
+        guard let found = (inConfigured + beside).first(where: exists) else {
             // One wording for every screen, so reports group the screens without one.
             screen.screenshotProblem = configured == nil
                 ? "no screenshot beside the recording"

@@ -58,6 +58,15 @@ public struct TreeBuilder: Sendable {
         elements[first].descendantCount = elements.count - first - 1
     }
 
+    /// The elements built, handed over: the builder is left empty, so the caller's array is the only
+    /// reference and changing an element does not copy them all.
+    public mutating func takeElements() -> [Element] {
+        open = []
+        var taken: [Element] = []
+        swap(&taken, &elements)
+        return taken
+    }
+
     /// Replaces everything built so far with the elements of another builder (a tree nested in a wrapper).
     public mutating func replace(with other: TreeBuilder) {
         elements = other.elements
@@ -77,16 +86,31 @@ public struct TreeBuilder: Sendable {
 /// has few distinct child types, so a short list beats a dictionary.
 struct SiblingCounter: Sendable {
     private var types: [String] = []
+    /// Per type, its length in bytes when it is all ASCII, else -1: two ASCII types of different lengths
+    /// differ, so most types are passed over without comparing strings.
+    private var asciiLengths: [Int] = []
     private var counts: [Int] = []
 
     /// The 1-based position of the next child of `type`.
     mutating func next(_ type: String) -> Int {
-        if let slot = types.firstIndex(of: type) {
-            counts[slot] += 1
-            return counts[slot]
+        let length = Self.asciiLength(type)
+        for slot in types.indices {
+            let known = asciiLengths[slot]
+            if known >= 0, length >= 0, known != length { continue }
+            if types[slot] == type {
+                counts[slot] += 1
+                return counts[slot]
+            }
         }
         types.append(type)
+        asciiLengths.append(length)
         counts.append(1)
         return 1
+    }
+
+    /// The length of `text` in bytes when every byte is ASCII, else -1.
+    static func asciiLength(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.count : -1 }
     }
 }

@@ -60,6 +60,12 @@ public struct RunTotals: Sendable {
     /// New findings of `level`, reported or left out by `--min-level`: what the exit status is decided on.
     public func countIncludingHidden(_ level: Level) -> Int { count(level) + hidden[level, default: 0] }
 
+    private static func count(_ outcome: RuleOutcomes, into total: inout RuleOutcomes) {
+        total.findings += outcome.findings
+        total.needsReview += outcome.needsReview
+        total.notRun += outcome.notRun
+    }
+
     /// Counts one screen's result in.
     public mutating func add(_ result: ScreenResult) {
         screens += 1
@@ -68,11 +74,8 @@ public struct RunTotals: Sendable {
         notOnScreen += result.summary.notOnScreen
         problems += result.summary.problems.count
         for outcome in result.outcomes {
-            var total = ruleOutcomes[outcome.rule] ?? RuleOutcomes(rule: outcome.rule)
-            total.findings += outcome.findings
-            total.needsReview += outcome.needsReview
-            total.notRun += outcome.notRun
-            ruleOutcomes[outcome.rule] = total
+            // One look-up per rule and screen: the total is changed in place.
+            Self.count(outcome, into: &ruleOutcomes[outcome.rule, default: RuleOutcomes(rule: outcome.rule)])
             if let reason = outcome.notRunReason {
                 let screens = (rulesNotRun[outcome.rule]?.screens ?? 0) + 1
                 rulesNotRun[outcome.rule] = (rulesNotRun[outcome.rule]?.reason ?? reason, screens)

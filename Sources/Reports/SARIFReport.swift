@@ -58,12 +58,47 @@ public struct SARIFReport: Report {
             // Already relative to the current directory: no need to know where that is.
             return resolve(file.split(separator: "/").map(String.init), keepLeadingParents: true).joined(separator: "/")
         }
+        if base == nil, let inside = pathInside(file, directory: currentDirectory) { return inside }
         let target = absolute(file, in: currentDirectory)
         let from = absolute(base ?? currentDirectory, in: currentDirectory)
         var common = 0
         while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
         let steps = Array(repeating: "..", count: from.count - common) + target[common...]
         return steps.joined(separator: "/")
+    }
+
+    /// The rest of `file` after `directory/`, when both are plain ASCII paths without empty, `.` or `..`
+    /// components (what resolving them by name would give, found without splitting); nil otherwise.
+    static func pathInside(_ file: String, directory: String) -> String? {
+        var file = file, directory = directory
+        return file.withUTF8 { path in
+            directory.withUTF8 { folder -> String? in
+                guard folder.count > 1, path.count > folder.count + 1, folder[0] == UInt8(ascii: "/"),
+                      path[folder.count] == UInt8(ascii: "/"), isPlain(folder, from: 1), isPlain(path, from: folder.count + 1),
+                      memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0 else { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: path[(folder.count + 1)...]), as: UTF8.self)
+            }
+        }
+    }
+
+    /// Whether `bytes[start...]` is ASCII, components separated by single slashes, none of them `.` or `..`,
+    /// with no slash at either end.
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        var componentStart = start
+        var index = start
+        while index <= bytes.count {
+            if index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                let length = index - componentStart
+                if length == 0 { return false }
+                if bytes[componentStart] == UInt8(ascii: "."),
+                   length == 1 || (length == 2 && bytes[componentStart + 1] == UInt8(ascii: ".")) { return false }
+                componentStart = index + 1
+            } else if bytes[index] >= 0x80 {
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 
     /// `originalUriBaseIds.SRCROOT.uri` for an explicit `--base`: a `file://` URI ending in `/`.

@@ -35,20 +35,6 @@ enum AndroidVocabulary {
         return short.isEmpty ? className : String(short)
     }
 
-    static func isTextField(_ short: String, _ node: AndroidNode) -> Bool {
-        node.editable || short.hasSuffix("EditText") || short == "AutoCompleteTextView" || short == "MultiAutoCompleteTextView"
-    }
-
-    static func isScrolling(_ short: String, _ node: AndroidNode) -> Bool {
-        node.scrollable || short.hasSuffix("RecyclerView") || short.hasSuffix("ListView") || short.hasSuffix("ScrollView")
-            || short == "GridView" || short.hasPrefix("ViewPager")
-    }
-
-    static func isLayout(_ short: String) -> Bool {
-        short.hasSuffix("Layout") || short.hasSuffix("ViewGroup") || short == "hierarchy" || short == "ViewAnimator"
-            || short == "ViewFlipper" || short == "ViewSwitcher" || short == "CardView" || short == "Toolbar"
-    }
-
     /// Actionable for accessibility: clickable, long-clickable, checkable, or flagged NAF (the dumper writes it
     /// only on clickable nodes).
     static func isActionable(_ node: AndroidNode) -> Bool {
@@ -56,37 +42,41 @@ enum AndroidVocabulary {
     }
 
     /// Traits from the class and the flags.
-    static func traits(_ short: String, _ node: AndroidNode) -> Traits {
+    static func traits(_ kind: AndroidClass, _ node: AndroidNode) -> Traits {
         var traits: Traits = []
-        if isTextField(short, node) {
+        if node.editable || kind.isTextField {
             traits.insert(.textEntry)
             if node.password { traits.insert(.secureTextField) }
-        } else if short.hasSuffix("RadioButton") {
+        } else if kind.isRadioButton {
             traits.insert(.radioButton)
-        } else if node.checkable || short.hasSuffix("CheckBox") || TextChecks.containsBytes(short, "Switch") || short.hasSuffix("ToggleButton")
-                    || short == "CheckedTextView" || short == "Chip" {
+        } else if node.checkable || kind.isToggle {
             traits.insert(.toggle)
-        } else if short.hasSuffix("SeekBar") || short == "RatingBar" || short == "Slider" {
+        } else if kind.isAdjustable {
             traits.insert(.adjustable)
-        } else if isActionable(node) || (short.hasSuffix("Button") && !node.enabled) {
+        } else if isActionable(node) || (kind.isButton && !node.enabled) {
             // A Button class that nobody can click (a toolbar's decorative icon) is no control; a disabled
             // one still is.
             traits.insert(.button)
         }
-        if short.hasSuffix("ImageView") || short == "ImageButton" || short.hasSuffix("ImageButton") { traits.insert(.image) }
-        if short.hasSuffix("TextView") && traits.isEmpty { traits.insert(.staticText) }
+        if kind.isImage { traits.insert(.image) }
+        if kind.isTextView && traits.isEmpty { traits.insert(.staticText) }
         if node.selected || (node.checked && traits.contains(.radioButton)) { traits.insert(.selected) }
         if !node.enabled { traits.insert(.notEnabled) }
         if node.heading == true { traits.insert(.header) }
-        if isScrolling(short, node) { traits.insert(.scrollable) }
+        if node.scrollable || kind.isScrolling { traits.insert(.scrollable) }
         return traits
     }
 
     /// The element for a node, before its children are known (see `AndroidTree.finish` for containers,
     /// stops and labels taken from descendants).
     static func element(_ node: AndroidNode, location: SourceLocation) -> Element {
-        let short = shortName(node.className)
-        let traits = traits(short, node)
+        element(node, kind: AndroidClass(node.className), location: location)
+    }
+
+    /// ``element(_:location:)`` with the node's class already looked at (`kind.name` is `node.className`).
+    static func element(_ node: AndroidNode, kind: AndroidClass, location: SourceLocation) -> Element {
+        let short = kind.short
+        let traits = traits(kind, node)
         let textField = traits.contains(.textEntry)
         let text = nonBlank(node.text)
         let description = nonBlank(node.contentDescription)
@@ -110,18 +100,18 @@ enum AndroidVocabulary {
         var element = Element(label: label, value: value, identifier: nonBlank(node.resourceID), type: short,
                               role: node.className, derivedTraits: traits, frame: node.bounds ?? .zero,
                               enabled: node.enabled, placeholder: placeholder, isContainer: false, location: location)
-        element.accessible = accessible(node, short: short, traits: traits, hasText: label != nil || value != nil)
+        element.accessible = accessible(node, kind: kind, traits: traits, hasText: label != nil || value != nil)
         return element
     }
 
     /// Whether TalkBack reaches the node on its own: never when invisible or not important for accessibility;
     /// always when actionable or screen-reader focusable; a focusable view that does not scroll; any view
     /// with text of its own. Views with neither (layouts) are not: their children are reached instead.
-    static func accessible(_ node: AndroidNode, short: String, traits: Traits, hasText: Bool) -> Bool {
+    static func accessible(_ node: AndroidNode, kind: AndroidClass, traits: Traits, hasText: Bool) -> Bool {
         if !node.visible || node.important == false { return false }
         if isActionable(node) || node.screenReaderFocusable == true { return true }
         if !traits.isDisjoint(with: [.textEntry, .adjustable, .toggle, .radioButton]) { return true }
-        if node.focusable && !traits.contains(.scrollable) && !isLayout(short) { return true }
+        if node.focusable && !traits.contains(.scrollable) && !kind.isLayout { return true }
         if node.focusable && hasText { return true }
         return hasText
     }

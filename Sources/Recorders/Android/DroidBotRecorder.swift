@@ -114,7 +114,7 @@ private struct DroidBotTree {
                 for child in kids.reversed() { stack.append((child, false)) }
             }
         }
-        var elements = tree.elements
+        var elements = tree.takeElements()
         AndroidTree.finish(&elements, focusable: focusable, actionable: actionable)
         let bounds = AndroidTree.bounds(elements)
         var screen = Screen(file: file, format: .droidBot, status: .ok, elements: elements, bounds: bounds,

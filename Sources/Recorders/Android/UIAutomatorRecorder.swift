@@ -66,6 +66,8 @@ private struct UIAutomatorReader {
     var sawHeading = false
     var sawHint = false
     var problems: [(element: Int, location: SourceLocation, bounds: String)] = []
+    /// The classes met so far, by the bytes of their names.
+    var classes = AndroidClassCache()
 
     init(tape: XMLTape, file: String) {
         self.tape = tape
@@ -118,7 +120,7 @@ private struct UIAutomatorReader {
                 node = next
             }
         }
-        var elements = tree.elements
+        var elements = tree.takeElements()
         guard elements.count > 1 else {
             return Screen(file: file, format: format, status: .empty, elements: [], bounds: .zero,
                           error: ReadError(file: file, location: rootLocation, message: "the capture holds no elements (an empty hierarchy)"))
@@ -153,6 +155,7 @@ private struct UIAutomatorReader {
     /// The element, whether TalkBack can focus it, and whether it is actionable.
     mutating func read(_ element: Int) -> (Element, Bool, Bool) {
         var node = AndroidNode()
+        var kind: AndroidClass?
         var boundsText: String?
         var boundsAt: Int?
         // Attributes are matched by their bytes in place: no string is made for a name or a boolean.
@@ -171,7 +174,13 @@ private struct UIAutomatorReader {
                     }
                     guard entry.nameLength != 0xFFFF else { continue }
                     switch AttributeKey(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
-                    case .className: node.className = text()
+                    case .className:
+                        if plain {
+                            kind = classes.lookUp(bytes, valueStart, valueEnd)
+                            node.className = kind?.name
+                        } else {
+                            node.className = text()
+                        }
                     case .text: node.text = text()
                     case .contentDescription: node.contentDescription = text()
                     case .resourceID: node.resourceID = text()
@@ -205,7 +214,11 @@ private struct UIAutomatorReader {
                 }
             }
         }
-        if node.className == nil, !tape.name(element, equals: "node") { node.className = tape.name(element) }
+        if node.className == nil, !tape.name(element, equals: "node") {
+            let name = tape.nodes[element]
+            kind = tape.bytes.withUnsafeBufferPointer { classes.lookUp($0, Int(name.start) + 1, Int(name.end)) }
+            node.className = kind?.name
+        }
         let index = tree.count
         let place = location(element)
         if let boundsText {
@@ -215,7 +228,7 @@ private struct UIAutomatorReader {
                 problems.append((index, SourceLocation(line: at.line, column: at.column), boundsText))
             }
         }
-        let result = AndroidVocabulary.element(node, location: place)
+        let result = AndroidVocabulary.element(node, kind: kind ?? AndroidClass(node.className), location: place)
         let acts = (AndroidVocabulary.isActionable(node) || node.screenReaderFocusable == true) && result.accessible == true
         let reachable = (acts || node.focusable) && result.accessible == true
         return (result, reachable, acts)

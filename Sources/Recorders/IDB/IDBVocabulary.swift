@@ -67,42 +67,11 @@ public enum IDBVocabulary {
         var container = false
         var roles: ElementRoles = []
         let kind = type ?? role.map { $0.hasPrefix("AX") ? String($0.dropFirst(2)) : $0 }
-        // A switch on strings compares in order: the most common types first.
-        switch kind {
-        case "StaticText": traits.insert(.staticText); roles.insert(.alwaysElement)
-        case "Button", "MenuButton", "DisclosureTriangle": traits.insert(.button)
-        case "Other", "Group", "Application", "Window", "GenericElement", "Sheet", "TabGroup", "TabBar", "LayoutArea":
-            container = type != nil
-            roles.insert(.clipsContent)
-        case "Image": traits.insert(.image); roles.insert(.alwaysElement)
-        case "Cell":
-            container = type != nil
-            roles.formUnion([.clipsContent, .cell])
-        case "Heading": traits.insert(.header); roles.insert(.alwaysElement)
-        case "Incrementor", "Stepper": traits.formUnion([.button, .adjustable])
-        case "TextField", "TextArea", "ComboBox": traits.insert(.textEntry)
-        case "SearchField": traits.formUnion([.searchField, .textEntry])
-        case "SecureTextField": traits.formUnion([.secureTextField, .textEntry])
-        case "Link": traits.insert(.link)
-        case "Slider": traits.insert(.adjustable)
-        case "PickerWheel": traits.formUnion([.adjustable, .pickerElement])
-        case "CheckBox", "Switch", "Toggle": traits.insert(.toggle)
-        case "RadioButton": traits.insert(.radioButton)
-        case "Tab": traits.insert(.tabButton)
-        case "PopUpButton": traits.insert(.popupButton)
-        case "MenuItem": traits.insert(.menuItem)
-        case "Key": traits.insert(.keyboardKey); roles.insert(.alwaysElement)
-        case "ScrollArea", "Table", "CollectionView", "List", "Grid", "WebArea":
-            container = type != nil
-            roles.formUnion([.clipsContent, .scrolls])
-        case "ScrollView", "Outline": roles.formUnion([.clipsContent, .scrolls])
-        case "NavigationBar", "Toolbar":
-            container = type != nil
-            roles.formUnion([.clipsContent, .bar])
-        case "SegmentedControl", "RadioGroup": roles.insert(.segmentedControl)
-        case "ScrollBar", "_UIScrollViewScrollIndicator": roles.insert(.scrollBar)
-        case "PageIndicator", "PageControl": roles.insert(.pageIndicator)
-        default:
+        if let kind, let known = kindTable[kind] {
+            traits = known.traits
+            roles = known.roles
+            container = known.isContainerWhenTyped && type != nil
+        } else {
             // idb's axbridge backend names views by their UIKit class (`UIView`, `SwiftUI.AccessibilityNode`,
             // `_TtC9Shortcuts…HostingView`): views that only hold the elements VoiceOver reaches.
             container = isViewClass(type) || isViewClass(role)
@@ -118,6 +87,71 @@ public enum IDBVocabulary {
         }
         if !enabled { traits.insert(.notEnabled) }
         return (traits, container, roles)
+    }
+
+    /// What a known type (or role without `AX`) gives: the traits, the roles, and whether it is a container
+    /// when it is the recorded type.
+    struct KindRoles: Sendable {
+        var traits: Traits = []
+        var roles: ElementRoles = []
+        var isContainerWhenTyped = false
+    }
+
+    /// Every type ``kindRoles(_:)`` knows.
+    static let knownKinds: [String] = [
+        "StaticText", "Button", "MenuButton", "DisclosureTriangle", "Other", "Group", "Application", "Window",
+        "GenericElement", "Sheet", "TabGroup", "TabBar", "LayoutArea", "Image", "Cell", "Heading", "Incrementor",
+        "Stepper", "TextField", "TextArea", "ComboBox", "SearchField", "SecureTextField", "Link", "Slider",
+        "PickerWheel", "CheckBox", "Switch", "Toggle", "RadioButton", "Tab", "PopUpButton", "MenuItem", "Key",
+        "ScrollArea", "Table", "CollectionView", "List", "Grid", "WebArea", "ScrollView", "Outline", "NavigationBar",
+        "Toolbar", "SegmentedControl", "RadioGroup", "ScrollBar", "_UIScrollViewScrollIndicator", "PageIndicator",
+        "PageControl",
+    ]
+
+    /// The known types, looked up by one hash instead of comparing with each name in turn.
+    static let kindTable: [String: KindRoles] = Dictionary(
+        uniqueKeysWithValues: knownKinds.compactMap { kind in kindRoles(kind).map { (kind, $0) } })
+
+    /// The traits and roles of a known type, or nil for any other.
+    static func kindRoles(_ kind: String) -> KindRoles? {
+        var known = KindRoles()
+        switch kind {
+        case "StaticText": known.traits.insert(.staticText); known.roles.insert(.alwaysElement)
+        case "Button", "MenuButton", "DisclosureTriangle": known.traits.insert(.button)
+        case "Other", "Group", "Application", "Window", "GenericElement", "Sheet", "TabGroup", "TabBar", "LayoutArea":
+            known.isContainerWhenTyped = true
+            known.roles.insert(.clipsContent)
+        case "Image": known.traits.insert(.image); known.roles.insert(.alwaysElement)
+        case "Cell":
+            known.isContainerWhenTyped = true
+            known.roles.formUnion([.clipsContent, .cell])
+        case "Heading": known.traits.insert(.header); known.roles.insert(.alwaysElement)
+        case "Incrementor", "Stepper": known.traits.formUnion([.button, .adjustable])
+        case "TextField", "TextArea", "ComboBox": known.traits.insert(.textEntry)
+        case "SearchField": known.traits.formUnion([.searchField, .textEntry])
+        case "SecureTextField": known.traits.formUnion([.secureTextField, .textEntry])
+        case "Link": known.traits.insert(.link)
+        case "Slider": known.traits.insert(.adjustable)
+        case "PickerWheel": known.traits.formUnion([.adjustable, .pickerElement])
+        case "CheckBox", "Switch", "Toggle": known.traits.insert(.toggle)
+        case "RadioButton": known.traits.insert(.radioButton)
+        case "Tab": known.traits.insert(.tabButton)
+        case "PopUpButton": known.traits.insert(.popupButton)
+        case "MenuItem": known.traits.insert(.menuItem)
+        case "Key": known.traits.insert(.keyboardKey); known.roles.insert(.alwaysElement)
+        case "ScrollArea", "Table", "CollectionView", "List", "Grid", "WebArea":
+            known.isContainerWhenTyped = true
+            known.roles.formUnion([.clipsContent, .scrolls])
+        case "ScrollView", "Outline": known.roles.formUnion([.clipsContent, .scrolls])
+        case "NavigationBar", "Toolbar":
+            known.isContainerWhenTyped = true
+            known.roles.formUnion([.clipsContent, .bar])
+        case "SegmentedControl", "RadioGroup": known.roles.insert(.segmentedControl)
+        case "ScrollBar", "_UIScrollViewScrollIndicator": known.roles.insert(.scrollBar)
+        case "PageIndicator", "PageControl": known.roles.insert(.pageIndicator)
+        default: return nil
+        }
+        return known
     }
 
     /// A view class name as idb's axbridge backend prints it: `UI…`/`_UI…` classes, mangled Swift names

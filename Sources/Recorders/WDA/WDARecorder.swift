@@ -93,8 +93,12 @@ struct WDAXMLReader {
                 file: file, location: location(root),
                 message: "not an Appium XCUITest page source: the root element is '\(tape.name(root))', not AppiumAUT or XCUIElementType…"))
         }
+        // Room for every element of the page source at once (the wrapper included), so the array never grows.
+        tree = TreeBuilder(expectedCount: tape.nodes.withUnsafeBufferPointer { nodes in
+            nodes.reduce(0) { $0 + ($1.kind == .element ? 1 : 0) }
+        })
         for top in tops { read(top) }
-        var elements = tree.elements
+        var elements = tree.takeElements()
         if !sawAccessible {
             // Older WebDriverAgent does not say which elements are accessibility elements. A labelled cell is one
             // (UIKit speaks a row as a whole, and WebDriverAgent's own `accessible` says so of cells): what it holds,
@@ -128,7 +132,7 @@ struct WDAXMLReader {
 
     mutating func read(_ node: Int) {
         let place = cursor.location(ofNode: node)
-        var type: String?, name: String?, label: String?, value: String?, placeholder: String?, traits: String?
+        var recordedType: String?, name: String?, label: String?, value: String?, placeholder: String?, traits: String?
         var enabled = true, visible: Bool?, accessible: Bool?
         var numbers: (x: Double?, y: Double?, width: Double?, height: Double?) = (nil, nil, nil, nil)
         var bad: [String] = []
@@ -163,7 +167,7 @@ struct WDAXMLReader {
                         return nil
                     }
                     switch WDAAttribute(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
-                    case .type: type = text()
+                    case .type: recordedType = plain ? WDAVocabulary.shortType(bytes, valueStart, valueEnd) : WDAVocabulary.shortType(text())
                     case .name: name = Self.nonBlank(text())
                     case .label: label = Self.nonBlank(text())
                     case .value: value = Self.nonBlank(text())
@@ -188,9 +192,13 @@ struct WDAXMLReader {
                     case .other: break
                     }
                 }
+                if recordedType == nil {
+                    let name = nodes[node]
+                    recordedType = WDAVocabulary.shortType(bytes, Int(name.start) + 1, Int(name.end))
+                }
             }
         }
-        let short = WDAVocabulary.shortType(type ?? tape.name(node))
+        let short = recordedType ?? ""
         let reading = WDAVocabulary.reading(type: short, name: name, label: label, value: value, placeholder: placeholder)
         var derived = WDAVocabulary.roles(type: short, enabled: enabled)
         derived.traits.formUnion(reading.extraTraits)

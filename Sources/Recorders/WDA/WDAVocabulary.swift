@@ -1,3 +1,4 @@
+import SupportXML
 import TreeModel
 
 /// WebDriverAgent's vocabulary (Appium XCUITest page source and `mobile: source` JSON) mapped to
@@ -20,6 +21,18 @@ public enum WDAVocabulary {
     /// `Button` for `XCUIElementTypeButton`.
     public static func shortType(_ type: String) -> String {
         type.hasPrefix("XCUIElementType") ? String(type.dropFirst(15)) : type
+    }
+
+    /// ``shortType(_:)`` of the bytes `start..<end` (an attribute value without references, or an element
+    /// name): the prefix is dropped by its bytes when the byte after it is ASCII, where a Character starts
+    /// for sure; otherwise the String is made and compared as ``shortType(_:)`` does.
+    static func shortType(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        let prefix = 15
+        if end - start >= prefix, XMLBytes.equals(bytes, start, start + prefix, "XCUIElementType"),
+           end == start + prefix || bytes[start + prefix] < 0x80 {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + prefix) ..< end]), as: UTF8.self)
+        }
+        return shortType(String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self))
     }
 
     /// Types that only group other elements, beyond idb's.

@@ -55,18 +55,23 @@ public struct DuplicateName: Rule {
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let elements = facts.screen.elements
-        var groups: [Key: [Int]] = [:]
-        var order: [Key] = []
+        // Each key is hashed once: its slot in `groups` (in the order keys first appear) is found or added in
+        // one look-up.
+        var slots: [Key: Int] = [:]
+        var groups: [(key: Key, members: [Int])] = []
         for index in elements.indices where facts.isTarget(index) {
             guard let label = elements[index].label else { continue }
             let key = Key(name: Self.normalised(label), type: elements[index].displayType)
             guard !key.name.isEmpty else { continue }
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
+            let next = groups.count
+            let slot = Self.slot(of: key, in: &slots, next: next)
+            if slot == next { groups.append((key, [index])) } else { groups[slot].members.append(index) }
         }
         var findings: [Finding] = []
-        for key in order {
-            guard let members = groups[key].map({ distinct($0, facts) }), members.count >= 2 else { continue }
+        for (key, group) in groups {
+            guard group.count >= 2 else { continue }
+            let members = distinct(group, facts)
+            guard members.count >= 2 else { continue }
             let rows = Self.repeatsGeometry(members.map { elements[$0].frame })
             let template = !rows && Self.sharesIdentifier(members, facts)
             let repeating = rows || template
@@ -90,6 +95,15 @@ public struct DuplicateName: Rule {
         }
         return findings
     }
+
+    /// The slot of `key`, added as `next` when it has none.
+    static func slot(of key: Key, in slots: inout [Key: Int], next: Int) -> Int {
+        var slot = next
+        modify(&slots[key, default: next]) { slot = $0 }
+        return slot
+    }
+
+    private static func modify(_ value: inout Int, _ body: (Int) -> Void) { body(value) }
 
     /// The members without repeats of one control: an identical frame, or an ancestor of another member.
     func distinct(_ members: [Int], _ facts: ScreenFacts) -> [Int] {

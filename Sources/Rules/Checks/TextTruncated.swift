@@ -169,20 +169,36 @@ public struct TextTruncated: Rule {
         scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
-    /// A fast byte scan for "…" (E2 80 A6) or "...", so most texts cost one pass and no allocation.
+    /// A fast byte scan for "…" (E2 80 A6) or "...", so most texts cost one pass and no allocation: eight
+    /// bytes at a time are tested for a '.' or an 0xA6, and only where one is are its neighbours read.
     static func mayHoldEllipsis(_ text: String) -> Bool {
-        var dots = 0
-        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == 0x2E {
-                dots += 1
-                if dots == 3 { return true }
-            } else {
-                dots = 0
-                if byte == 0xA6 && previous == 0x80 && beforePrevious == 0xE2 { return true }
+        if let found = text.utf8.withContiguousStorageIfAvailable(holdsEllipsis) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(holdsEllipsis)
+    }
+
+    /// Whether `bytes` hold "..." or the UTF-8 bytes of "…".
+    static func holdsEllipsis(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let p = bytes.baseAddress else { return false }
+        let n = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        var j = 0
+        while j < n {
+            if n - j >= 8 {
+                let w = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
+                let dot = w ^ (ones &* 0x2E), tail = w ^ (ones &* 0xA6)
+                // Non-zero exactly when some byte of the word is '.' or 0xA6.
+                if ((dot &- ones) & ~dot | (tail &- ones) & ~tail) & high == 0 {
+                    j += 8
+                    continue
+                }
             }
-            beforePrevious = previous
-            previous = byte
+            let end = min(j + 8, n)
+            while j < end {
+                let byte = p[j]
+                if byte == 0x2E, j + 2 < n, p[j + 1] == 0x2E, p[j + 2] == 0x2E { return true }
+                if byte == 0xA6, j >= 2, p[j - 1] == 0x80, p[j - 2] == 0xE2 { return true }
+                j += 1
+            }
         }
         return false
     }

@@ -84,15 +84,15 @@ public enum Fingerprint {
             for index in 0...last {
                 let element = elements[index]
                 let seen: Int
+                // One look-up per element: the count is changed at the slot found.
                 if let identifier = element.identifier {
-                    guard let count = identifiers[identifier] else { continue }
-                    identifiers[identifier] = count + 1
-                    seen = count
+                    guard let slot = identifiers.index(forKey: identifier) else { continue }
+                    seen = identifiers.values[slot]
+                    identifiers.values[slot] = seen + 1
                 } else if let label = element.label, !labels.isEmpty {
-                    let key = LabelKey(type: element.displayType, label: label)
-                    guard let count = labels[key] else { continue }
-                    labels[key] = count + 1
-                    seen = count
+                    guard let slot = labels.index(forKey: LabelKey(type: element.displayType, label: label)) else { continue }
+                    seen = labels.values[slot]
+                    labels.values[slot] = seen + 1
                 } else {
                     continue
                 }

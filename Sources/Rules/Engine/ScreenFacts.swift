@@ -197,7 +197,8 @@ public struct ScreenFacts: Sendable {
     public static func shorten(_ text: String) -> String {
         if text.utf8.count <= 60 && TerminalText.isPlainASCII(text) { return text }
         let line = printable(text)
-        guard line.count > 60 else { return line }
+        // More than 60 characters, counted no further than the 61st.
+        guard line.utf8.count > 60, line.index(line.startIndex, offsetBy: 61, limitedBy: line.endIndex) != nil else { return line }
         return String(line.prefix(57)) + "..."
     }
 

@@ -60,18 +60,35 @@ public enum TerminalText {
             // Runs of line breaks become one space; leading and trailing ones go.
             scalars = scalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: [" "]).map { $0 }
         }
-        var out = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
-            if scalar == "\n" || !isHidden(scalar) {
-                out.append(scalar)
+        // Written as UTF-8 bytes; printable ASCII, the common case, without looking up its category.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            let value = scalar.value
+            if value < 0x80 {
+                if (value >= 0x20 && value != 0x7F) || value == 0x0A {
+                    out.append(UInt8(truncatingIfNeeded: value))
+                } else {
+                    writeOut(value, to: &out)
+                }
+            } else if !isHidden(scalar) {
+                UTF8.encode(scalar) { out.append($0) }
             } else if scalar == "\u{200C}" || scalar == "\u{200D}", index > 0, index + 1 < scalars.count,
                       isVisible(scalars[index - 1]), isVisible(scalars[index + 1]) {
-                out.append(scalar)
+                UTF8.encode(scalar) { out.append($0) }
             } else {
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+                writeOut(value, to: &out)
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `\u{202E}`: the scalar's value in upper-case hexadecimal.
+    static func writeOut(_ value: UInt32, to out: inout [UInt8]) {
+        out.append(contentsOf: "\\u{".utf8)
+        out.append(contentsOf: String(value, radix: 16, uppercase: true).utf8)
+        out.append(UInt8(ascii: "}"))
     }
 
     /// A character that shows something: not a space, not hidden.

@@ -81,13 +81,44 @@ public struct Screen: Sendable {
     /// position among the siblings of the same type (roots have no position). O(depth): the reader records
     /// each element's position.
     public func path(of index: Int) -> String {
-        var steps: [String] = []
+        // The steps from the root down, written as UTF-8 bytes into one buffer.
+        var chain: [Int] = []
         var current: Int? = index
         while let node = current {
-            let type = elements[node].displayType
-            steps.append(elements[node].parent == nil ? type : "\(type)[\(elements[node].siblingPosition)]")
+            chain.append(node)
             current = elements[node].parent
         }
-        return steps.reversed().joined(separator: "/")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(chain.count * 16)
+        for (step, node) in chain.reversed().enumerated() {
+            if step > 0 { bytes.append(UInt8(ascii: "/")) }
+            bytes.append(contentsOf: elements[node].displayType.utf8)
+            guard elements[node].parent != nil else { continue }
+            bytes.append(UInt8(ascii: "["))
+            Self.appendDecimal(elements[node].siblingPosition, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 0 else {
+            bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
     }
 }

@@ -1,0 +1,44 @@
+import Support
+
+/// What an Android class name alone says, worked out once per class name: its short name and the tests of
+/// ``AndroidVocabulary`` that read only the name. A screen repeats a few classes on many nodes, so a reader
+/// keeps these per class (``AndroidClassCache``) instead of testing suffixes on every node.
+struct AndroidClass: Sendable {
+    /// The class name as recorded (nil when the node has none).
+    let name: String?
+    /// `Button` for `android.widget.Button`; `View` when the name is absent.
+    let short: String
+    /// `EditText` and the auto-complete text views.
+    let isTextField: Bool
+    let isRadioButton: Bool
+    /// Check boxes, switches, toggle buttons, checked text views and chips.
+    let isToggle: Bool
+    /// Seek bars, rating bars and sliders.
+    let isAdjustable: Bool
+    /// A `…Button` class (a control even when disabled).
+    let isButton: Bool
+    let isImage: Bool
+    let isTextView: Bool
+    /// Recycler, list, scroll and grid views and view pagers.
+    let isScrolling: Bool
+    /// Layouts and view groups (containers that TalkBack does not stop on for being focusable).
+    let isLayout: Bool
+
+    init(_ name: String?) {
+        self.name = name
+        let short = AndroidVocabulary.shortName(name)
+        self.short = short
+        isTextField = short.hasSuffix("EditText") || short == "AutoCompleteTextView" || short == "MultiAutoCompleteTextView"
+        isRadioButton = short.hasSuffix("RadioButton")
+        isToggle = short.hasSuffix("CheckBox") || TextChecks.containsBytes(short, "Switch") || short.hasSuffix("ToggleButton")
+            || short == "CheckedTextView" || short == "Chip"
+        isAdjustable = short.hasSuffix("SeekBar") || short == "RatingBar" || short == "Slider"
+        isButton = short.hasSuffix("Button")
+        isImage = short.hasSuffix("ImageView") || short == "ImageButton" || short.hasSuffix("ImageButton")
+        isTextView = short.hasSuffix("TextView")
+        isScrolling = short.hasSuffix("RecyclerView") || short.hasSuffix("ListView") || short.hasSuffix("ScrollView")
+            || short == "GridView" || short.hasPrefix("ViewPager")
+        isLayout = short.hasSuffix("Layout") || short.hasSuffix("ViewGroup") || short == "hierarchy" || short == "ViewAnimator"
+            || short == "ViewFlipper" || short == "ViewSwitcher" || short == "CardView" || short == "Toolbar"
+    }
+}

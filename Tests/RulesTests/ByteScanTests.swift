@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Rules
+
+/// The rules' byte scans give what the scans they replaced give.
+@Suite struct ByteScanTests {
+    /// The earlier scan: one byte at a time, counting dots and remembering the two bytes before.
+    static func holdsEllipsisByteByByte(_ text: String) -> Bool {
+        var dots = 0
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x2E {
+                dots += 1
+                if dots == 3 { return true }
+            } else {
+                dots = 0
+                if byte == 0xA6 && previous == 0x80 && beforePrevious == 0xE2 { return true }
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
+    @Test("an ellipsis is found at every position and alignment, and near misses are not")
+    func ellipsisAtEveryPosition() {
+        let parts = ["...", "…", "..", ". .", "\u{80}\u{A6}", "¦", "\u{2026}\u{301}", "a.b.c", "‥", "⋯", ".…", "..\u{2026}"]
+        var texts: [String] = []
+        for part in parts {
+            for before in 0 ..< 18 {
+                for after in [0, 1, 7, 8, 9] {
+                    texts.append(String(repeating: "x", count: before) + part + String(repeating: "é", count: after))
+                    texts.append(String(repeating: "é", count: before) + part + String(repeating: "y", count: after))
+                }
+            }
+        }
+        var found = 0
+        for text in texts {
+            #expect(TextTruncated.mayHoldEllipsis(text) == Self.holdsEllipsisByteByByte(text), "\(text)")
+            if Self.holdsEllipsisByteByByte(text) { found += 1 }
+        }
+        #expect(found > 100 && found < texts.count, "both answers are exercised")
+    }
+
+    @Test("the naughty strings give the same answer")
+    func naughtyStrings() throws {
+        let data = try Data(contentsOf: TerminalTextTests.naughtyStrings)
+        let strings = try JSONDecoder().decode([String].self, from: data)
+        #expect(strings.count > 500)
+        for string in strings {
+            #expect(TextTruncated.mayHoldEllipsis(string) == Self.holdsEllipsisByteByByte(string), "\(string)")
+            let bridged = NSString(string: string) as String
+            #expect(TextTruncated.mayHoldEllipsis(bridged) == Self.holdsEllipsisByteByByte(string))
+        }
+    }
+
+    /// The earlier escaping: scalar by scalar into a scalar view.
+    static func escapeByScalars(_ text: String, keepingLineBreaks: Bool) -> String {
+        var scalars = Array(text.unicodeScalars)
+        if !keepingLineBreaks {
+            scalars = scalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: [" "]).map { $0 }
+        }
+        var out = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\n" || !TerminalText.isHidden(scalar) {
+                out.append(scalar)
+            } else if scalar == "\u{200C}" || scalar == "\u{200D}", index > 0, index + 1 < scalars.count,
+                      TerminalText.isVisible(scalars[index - 1]), TerminalText.isVisible(scalars[index + 1]) {
+                out.append(scalar)
+            } else {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            }
+        }
+        return String(out)
+    }
+
+    /// The earlier shortening: all characters counted.
+    static func shortenCountingAll(_ text: String) -> String {
+        if text.utf8.count <= 60 && TerminalText.isPlainASCII(text) { return text }
+        let line = ScreenFacts.printable(text)
+        guard line.count > 60 else { return line }
+        return String(line.prefix(57)) + "..."
+    }
+
+    @Test("escaping and shortening give what they gave, on the naughty strings and on long and joined texts")
+    func escapingIsUnchanged() throws {
+        let data = try Data(contentsOf: TerminalTextTests.naughtyStrings)
+        var texts = try JSONDecoder().decode([String].self, from: data)
+        let pieces = ["a", "\n", "\r\n", "\u{200D}", "\u{200C}", "👩", "💻", " ", "\u{202E}", "\u{7F}", "\u{1B}", "é", "e\u{301}",
+                      "\u{2028}", "\u{AD}", "\t", "日本", "\u{E0041}", "\u{85}", "\u{FEFF}"]
+        var generator = SeededGenerator(seed: 0x5EED)
+        for length in [1, 2, 3, 5, 8, 20, 59, 60, 61, 62, 80, 200] {
+            for _ in 0 ..< 40 {
+                texts.append((0 ..< length).map { _ in pieces.randomElement(using: &generator)! }.joined())
+            }
+        }
+        var changed = 0
+        for text in texts {
+            for keeping in [false, true] {
+                let escaped = TerminalText.escape(text, keepingLineBreaks: keeping)
+                let expected = Self.escapeByScalars(text, keepingLineBreaks: keeping)
+                #expect(Array(escaped.utf8) == Array(expected.utf8), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                if escaped != text { changed += 1 }
+            }
+            #expect(Array(ScreenFacts.shorten(text).utf8) == Array(Self.shortenCountingAll(text).utf8))
+        }
+        #expect(changed > 100, "escaping is exercised")
+    }
+
+    /// The earlier phrase: lower-cased, split on white space, joined, trailing marks dropped, by Characters.
+    static func phraseByCharacters(_ label: String) -> String {
+        var text = label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        let trailing: Set<Character> = [".", ":", "!", "…", "›", "»", ">", "→", "↗"]
+        while let last = text.last, trailing.contains(last) || last == " " { text.removeLast() }
+        return text
+    }
+
+    @Test("phrases compared by name-not-descriptive are what the Character reading gives")
+    func phrases() throws {
+        let data = try Data(contentsOf: TerminalTextTests.naughtyStrings)
+        var labels = try JSONDecoder().decode([String].self, from: data)
+        labels += ["Click Here.", "  More   info:  ", "READ MORE >>", "Learn more…", "OK!\r\n", "\tTap\u{0B}here\u{0C}", "a . . .",
+                   "Next →", "Go \u{1C}there", "x\r\ny", "  ", "", ". : !", "Details ›"]
+        var ascii = 0
+        for label in labels {
+            #expect(Array(NameNotDescriptive.phrase(label).utf8) == Array(Self.phraseByCharacters(label).utf8), "\(label)")
+            if NameNotDescriptive.asciiPhrase(label) != nil { ascii += 1 }
+        }
+        #expect(ascii > 100, "the byte reading is exercised")
+    }
+}

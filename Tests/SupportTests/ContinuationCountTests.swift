@@ -1,0 +1,41 @@
+import Testing
+@testable import Support
+
+/// Columns count characters, not bytes: the continuation bytes between two offsets are counted in blocks and
+/// words, which must agree with counting one byte at a time.
+@Suite struct ContinuationCountTests {
+    static func byteByByte(_ bytes: [UInt8], _ from: Int, _ to: Int) -> Int {
+        guard from < to else { return 0 }
+        return bytes[from ..< to].filter { $0 & 0xC0 == 0x80 }.count
+    }
+
+    @Test("every range of mixed ASCII and multi-byte text")
+    func everyRange() {
+        let text = Array("{\"label\":\"Café crème\",\"value\":\"日本語のテキスト\",\"x\":\"plain ascii text that runs on for a while\",\"e\":\"👩‍💻…\"}".utf8)
+        var nonZero = 0
+        text.withUnsafeBufferPointer { buffer in
+            for from in 0 ... text.count {
+                for to in from ... text.count {
+                    let expected = Self.byteByByte(text, from, to)
+                    #expect(JSONDocument.countContinuationBytes(buffer, from: from, to: to) == expected)
+                    if expected > 0 { nonZero += 1 }
+                }
+            }
+        }
+        #expect(nonZero > 1000, "most ranges hold continuation bytes")
+    }
+
+    @Test("long ASCII runs with one multi-byte character at every offset")
+    func oneCharacterAtEveryOffset() {
+        for offset in 0 ..< 70 {
+            let text = Array((String(repeating: "a", count: offset) + "é" + String(repeating: "b", count: 70 - offset)).utf8)
+            text.withUnsafeBufferPointer { buffer in
+                #expect(JSONDocument.countContinuationBytes(buffer, from: 0, to: text.count) == 1)
+                // "é" is C3 A9: its continuation byte is at offset + 1, inside 1 ..< count - 1, outside offset + 2 ..< count.
+                #expect(JSONDocument.countContinuationBytes(buffer, from: 1, to: text.count - 1) == 1)
+                #expect(JSONDocument.countContinuationBytes(buffer, from: offset + 2, to: text.count) == 0)
+                #expect(JSONDocument.countContinuationBytes(buffer, from: 0, to: offset + 1) == 0)
+            }
+        }
+    }
+}
