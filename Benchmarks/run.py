@@ -135,10 +135,11 @@ def measure(argv, runs, cpu=False):
 def bench_large(a, say):
     sizes = [int(v) for v in a.large_sizes.split(",")]
     say()
-    say("Large screen: one recording of N elements, `check --fail-on never --format json|sarif` (%d runs)" % a.runs)
+    say("Large screen: one recording of N elements, `check --fail-on never --format json|sarif|text` (%d runs)" % a.runs)
     say()
-    say("| elements | MB | findings | json s | json CPU s | json peak MB | sarif s | sarif CPU s | sarif peak MB |")
-    say("|---|---|---|---|---|---|---|---|---|")
+    say("| elements | MB | findings | json s | json CPU s | json peak MB | sarif s | sarif CPU s | sarif peak MB "
+        "| text s | text CPU s | text peak MB |")
+    say("|---|---|---|---|---|---|---|---|---|---|---|---|")
     for n in sizes:
         path = os.path.join(a.work, "large-%d.json" % n)
         if not os.path.exists(path):
@@ -146,8 +147,9 @@ def bench_large(a, say):
         out = os.path.join(a.work, "large-%d-out" % n)
         js, jm, jc = measure([BIN, "check", "--fail-on", "never", "--format", "json", "-o", out + ".json", path], a.runs, cpu=True)
         ss, sm, sc = measure([BIN, "check", "--fail-on", "never", "--format", "sarif", "-o", out + ".sarif", path], a.runs, cpu=True)
-        say("| %d | %.1f | %d | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f |" % (
-            n, os.path.getsize(path) / 1e6, count_findings(out + ".json"), js, jc, jm, ss, sc, sm))
+        ts, tm, tc = measure([BIN, "check", "--fail-on", "never", "--format", "text", "-o", out + ".txt", path], a.runs, cpu=True)
+        say("| %d | %.1f | %d | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f |" % (
+            n, os.path.getsize(path) / 1e6, count_findings(out + ".json"), js, jc, jm, ss, sc, sm, ts, tc, tm))
 
 
 def bench_ledger(a, say):

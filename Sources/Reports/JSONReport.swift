@@ -319,12 +319,17 @@ public final class JSONReportWriter: ReportWriter {
         sink.write(json.drain())
     }
 
-    /// Findings rendered into one buffer by one thread; a screen with eight batches of findings or more is
-    /// rendered on several threads.
-    static let findingsPerBatch = 512
+    /// Findings a screen needs before they are rendered on several threads (a screen of ordinary size has
+    /// tens of findings).
+    static let findingsForConcurrentRendering = 4096
+
+    /// Findings rendered into one buffer by one thread: its storage (about 190 KB) stays under the size from
+    /// which the allocator maps blocks of their own, so the buffers reuse freed memory instead of faulting in
+    /// new pages.
+    static let findingsPerBatch = 128
 
     public func add(_ result: ScreenResult) {
-        if jobs > 1, result.findings.count >= 8 * Self.findingsPerBatch {
+        if jobs > 1, result.findings.count >= Self.findingsForConcurrentRendering {
             addConcurrently(result)
         } else {
             for (index, finding) in result.findings.enumerated() {
@@ -360,7 +365,7 @@ public final class JSONReportWriter: ReportWriter {
             let rendered = OrderedSlots<JSONBuffer>.run(count: (end - start + batch - 1) / batch, jobs: jobs) { part in
                 // One buffer for the batch, its findings joined by the buffer's own commas (a finding takes
                 // about 1.3 KB): the same bytes as fragments joined with `,`.
-                var json = JSONBuffer(pretty: true, capacity: batch * 2048, nestedIn: 2)
+                var json = JSONBuffer(pretty: true, capacity: batch * 1536, nestedIn: 2)
                 let from = first + part * batch
                 if leading || part > 0 { json.assumeItemsWritten() }
                 for index in from..<min(end, from + batch) {
