@@ -62,6 +62,47 @@ struct FindingStorageTests {
         #expect(storage[0] != storage[1], "below that, each finding keeps the message it was given")
     }
 
+    @Test("a shared message is never one spelled with other bytes: canonically equivalent messages keep their own")
+    func sharedMessagesKeepTheirBytes() {
+        let facts = ScreenFacts(screen: Self.row)
+        let rule = LabelMissing()
+        for _ in 0...FindingParts.messagesBeforeSharing {
+            _ = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Caf\u{E9}\" is small.")
+        }
+        let decomposed = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Cafe\u{301}\" is small.")
+        #expect(Array(decomposed.message.utf8) == Array("Button \"Cafe\u{301}\" is small.".utf8))
+        let composed = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Caf\u{E9}\" is small.")
+        #expect(Array(composed.message.utf8) == Array("Button \"Caf\u{E9}\" is small.".utf8))
+    }
+
+    @Test("on a large screen, the records and messages are shared the same way when made from several threads")
+    func sharedFromSeveralThreads() {
+        var elements = [Element(type: "Application", frame: Frame(x: 0, y: 0, width: 400, height: 800),
+                                descendantCount: Engine.elementsForConcurrentRules)]
+        for index in 0..<Engine.elementsForConcurrentRules {
+            elements.append(Element(label: "Help", type: "Button", frame: Frame(x: 0, y: Double(index), width: 30, height: 30),
+                                    parent: 0, depth: 1, siblingPosition: index + 1))
+        }
+        let facts = ScreenFacts(screen: Screen(file: "large.json", format: .idbFlat, status: .ok, elements: elements,
+                                               bounds: Frame(x: 0, y: 0, width: 400, height: 800)))
+        let rule = LabelMissing()
+        let count = elements.count
+        let made = OrderedSlots<[Finding]>.run(count: 8, jobs: 4) { part in
+            (1...count - 1).map { index in
+                rule.finding(index, in: facts, configuration: RuleConfiguration(),
+                             message: "Button \"Help\" number \(index % 7) is small (\(part % 2)).")
+            }
+        }
+        for index in [1, 500, count - 1] {
+            let records = made.map { $0[index - 1].path.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+            #expect(Set(records.map { $0.map { Int(bitPattern: $0) } ?? 0 }).count == 1, "one record of element \(index)")
+            #expect(made[0][index - 1].path == "Application/Button[\(index)]")
+        }
+        let messages = made.map { $0[6].message.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(messages[0] == messages[2] && messages[1] == messages[3], "one string per message")
+        #expect(made[0][6].message == "Button \"Help\" number 0 is small (0).")
+    }
+
     @Test("the element's parts of a finding or reference read back what was set, without changing others on the same element")
     func elementPartsRoundTrip() {
         let facts = ScreenFacts(screen: Self.row)

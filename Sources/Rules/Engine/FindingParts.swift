@@ -5,25 +5,47 @@ import TreeModel
 /// per element (`ElementRecord`, with its path), one copy of each message, one basis per set of criteria. On
 /// a large screen, where thousands of findings name the same element or say the same sentence, they hold
 /// references instead of copies. Part of `ScreenFacts`, which may be read from several threads, so the
-/// tables are locked.
+/// tables are locked: on a screen whose rules run on several threads (`Engine.elementsForConcurrentRules`),
+/// by stripes, so that two rules making findings at the same time seldom wait for one lock.
 final class FindingParts: @unchecked Sendable {
     private let screen: Screen
-    private let lock = NSLock()
-    /// Per element of the screen; empty until the first record is asked for.
-    private var records: [ElementRecord?] = []
-    private var messages: [String: String] = [:]
-    private var messagesGiven = 0
+    /// One stripe on a screen of ordinary size; `stripeCount` on a large one.
+    private let stripes: [Stripe]
+    /// Per element of the screen, nil until the element's record is asked for; slot `index` is guarded by
+    /// stripe `index % stripes.count`.
+    private let records: UnsafeMutablePointer<ElementRecord?>
+    private let basisLock = NSLock()
     private var bases: [FindingBasis] = []
+
+    /// A lock, the messages it guards, and how many messages were asked for under it.
+    private final class Stripe {
+        let lock = NSLock()
+        var messages: [String: String] = [:]
+        var messagesGiven = 0
+    }
+
+    /// Stripes on a screen large enough for its rules to run on several threads.
+    static let stripeCount = 64
 
     init(screen: Screen) {
         self.screen = screen
+        let large = screen.elements.count >= Engine.elementsForConcurrentRules
+        stripes = (0..<(large ? Self.stripeCount : 1)).map { _ in Stripe() }
+        records = .allocate(capacity: screen.elements.count)
+        records.initialize(repeating: nil, count: screen.elements.count)
+    }
+
+    deinit {
+        records.deinitialize(count: screen.elements.count)
+        records.deallocate()
     }
 
     /// The record of element `index`.
     func record(_ index: Int) -> ElementRecord {
-        lock.lock()
-        defer { lock.unlock() }
-        if records.isEmpty { records = [ElementRecord?](repeating: nil, count: screen.elements.count) }
+        precondition(index >= 0 && index < screen.elements.count, "element \(index) is not on the screen")
+        let stripe = stripes[index % stripes.count]
+        stripe.lock.lock()
+        defer { stripe.lock.unlock() }
         if let known = records[index] { return known }
         let made = ElementRecord(index, of: screen, path: screen.path(of: index))
         records[index] = made
@@ -31,27 +53,43 @@ final class FindingParts: @unchecked Sendable {
     }
 
     /// How many messages a screen's findings have before equal ones are held once: below it, looking each up
-    /// costs more than the copies (a few percent of checking a screen of ordinary size).
+    /// costs more than the copies (a few percent of checking a screen of ordinary size). On a large screen,
+    /// where each stripe counts its own, every message is looked up.
     static let messagesBeforeSharing = 1024
 
     /// `text`, or on a screen with many findings an equal message given before. A message held for sharing is
     /// kept in storage of its own size (a string built by interpolation keeps the room it grew into).
     func message(_ text: String) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        messagesGiven += 1
-        guard messagesGiven > Self.messagesBeforeSharing else { return text }
-        if let known = messages[text] { return known }
+        let stripe = stripes.count == 1 ? stripes[0] : stripes[Self.stripe(of: text, among: stripes.count)]
+        stripe.lock.lock()
+        defer { stripe.lock.unlock() }
+        if stripes.count == 1 {
+            stripe.messagesGiven += 1
+            guard stripe.messagesGiven > Self.messagesBeforeSharing else { return text }
+        }
+        // Equal as strings may still differ in bytes (canonically equivalent spellings): the finding keeps
+        // the bytes its rule wrote.
+        if let known = stripe.messages[text] { return known.utf8.elementsEqual(text.utf8) ? known : text }
         let kept = Self.compact(text)
-        messages[kept] = kept
+        stripe.messages[kept] = kept
         return kept
+    }
+
+    /// The stripe of a message, from its length and its first and last bytes: cheap, and the same for the
+    /// same bytes.
+    private static func stripe(of text: String, among count: Int) -> Int {
+        let utf8 = text.utf8
+        var mixed = utf8.count &* 31
+        if let first = utf8.first { mixed = mixed &+ Int(first) &* 7 }
+        if let last = utf8.last { mixed = mixed &+ Int(last) }
+        return mixed % count
     }
 
     /// `shared` when it holds these criteria and HIG page, else one made for them before, else a new one.
     func basis(_ shared: FindingBasis?, criteria: [Criterion], hig: HIGSource?) -> FindingBasis {
         if let shared, shared.criteria == criteria, shared.hig == hig { return shared }
-        lock.lock()
-        defer { lock.unlock() }
+        basisLock.lock()
+        defer { basisLock.unlock() }
         if let known = bases.first(where: { $0.criteria == criteria && $0.hig == hig }) { return known }
         let made = FindingBasis(criteria: criteria, hig: hig)
         bases.append(made)
