@@ -57,11 +57,19 @@ public struct Engine: Sendable {
             // Each rule's findings in a slot of their own, then joined in rule order into an array of the exact
             // size: the same findings in the same order as one rule after another.
             var ran = runConcurrently(facts)
-            findings.reserveCapacity(ran.reduce(0) { $0 + $1.findings.count })
-            for position in ran.indices {
-                outcomes.append(ran[position].outcome)
-                findings.append(contentsOf: ran[position].findings)
-                ran[position].findings = []
+            // Moved, not copied (a copy retains each part of a finding, and freeing the rule's array releases
+            // them again): each rule's array is left holding a placeholder in every slot it gave up.
+            findings = [Finding](unsafeUninitializedCapacity: ran.reduce(0) { $0 + $1.findings.count }) { joined, count in
+                for position in ran.indices {
+                    outcomes.append(ran[position].outcome)
+                    ran[position].findings.withUnsafeMutableBufferPointer { found in
+                        guard let from = found.baseAddress, let to = joined.baseAddress else { return }
+                        (to + count).moveInitialize(from: from, count: found.count)
+                        from.initialize(repeating: Self.placeholder, count: found.count)
+                        count += found.count
+                    }
+                    ran[position].findings = []
+                }
             }
         } else {
             for position in rules.indices {
@@ -135,6 +143,13 @@ public struct Engine: Sendable {
     /// ordinary size (tens to hundreds of elements) is checked on one thread, as screens are already checked
     /// side by side.
     public static let elementsForConcurrentRules = 10_000
+
+    /// What a rule's array of findings holds where a finding was moved out of it.
+    private static let placeholder = Finding(
+        rule: "", level: .note, message: "", file: "",
+        record: ElementRecord(path: "", label: nil, identifier: nil, type: "", location: SourceLocation(line: 0, column: 0),
+                              frame: .zero),
+        element: 0, basis: FindingBasis(criteria: [], hig: nil), outcome: .finding, related: [])
 
     /// What one rule gave on a screen.
     private struct RuleResult: Sendable {
