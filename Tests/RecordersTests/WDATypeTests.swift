@@ -45,3 +45,15 @@ import Testing
         #expect(WDAType(short: "StatusBar").isStatusBar && WDAType(short: "TextField").readingKind == .textInput)
     }
 }
+
+/// idb's view class names told on bytes are what the characters say.
+@Suite struct IDBViewClassNameTests {
+    // Names outside ASCII keep the reader's own test on characters; these check that ASCII ones, told on
+    // bytes, agree with it, and that names with other characters still reach it.
+    @Test(arguments: ["UIView", "_UITouchPassthroughView", "_TtC9Shortcuts4View", "SwiftUI.AccessibilityNode", "Button", "StaticText",
+                      "", "U", "UI", "_U", "_T", "Other.", "U\u{301}I", "é.x", "Ｕ", "UIé", "A.B", "_Tt", "UI\r\n"])
+    func viewClassNames(type: String) {
+        let byCharacters = type.hasPrefix("UI") || type.hasPrefix("_UI") || type.hasPrefix("_Tt") || type.contains(".")
+        #expect(IDBElementReader.isViewClassName(type) == byCharacters)
+    }
+}
