@@ -226,9 +226,17 @@ def bench_mixed(a, say):
             "sarif": [BIN, "check", "--fail-on", "never", "--density", "3", "--format", "sarif", "-o", out + ".sarif", corpus],
             "sarif1": [BIN, "check", "--fail-on", "never", "--density", "3", "--jobs", "1", "--format", "sarif", "-o", out + ".j1.sarif", corpus],
         }
-        med, peak = {}, {}
-        for name, argv in commands.items():
-            med[name], peak[name] = measure(argv, a.runs)
+        # Interleaved, one run of each command per round: a change in the machine's load during the measurement
+        # then falls on the peer and on this tool alike instead of on whichever ran at the time.
+        times = {name: [] for name in commands}
+        rss = {name: [] for name in commands}
+        for _ in range(a.runs):
+            for name, argv in commands.items():
+                t, m = run(argv)
+                times[name].append(t)
+                rss[name].append(m)
+        med = {name: statistics.median(times[name]) for name in commands}
+        peak = {name: max(rss[name]) for name in commands}
         if not same_file(out + ".sarif", out + ".j1.sarif"):
             sys.exit("output differs between --jobs values: %s.sarif" % out)
         peaks[n] = peak

@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 /// Builds a screen's elements in pre-order and owns their structure: parent, depth, descendant counts and
@@ -93,7 +94,7 @@ struct SiblingCounter: Sendable {
 
     /// The 1-based position of the next child of `type`.
     mutating func next(_ type: String) -> Int {
-        let length = Self.asciiLength(type)
+        let length = TextChecks.asciiLength(type)
         for slot in types.indices {
             let known = asciiLengths[slot]
             if known >= 0, length >= 0, known != length { continue }
@@ -106,11 +107,5 @@ struct SiblingCounter: Sendable {
         asciiLengths.append(length)
         counts.append(1)
         return 1
-    }
-
-    /// The length of `text` in bytes when every byte is ASCII, else -1.
-    static func asciiLength(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.count : -1 }
     }
 }

@@ -66,6 +66,10 @@ public struct RunTotals: Sendable {
         total.notRun += outcome.notRun
     }
 
+    private static func countScreen(into entry: inout (reason: String, screens: Int)) {
+        entry.screens += 1
+    }
+
     /// Counts one screen's result in.
     public mutating func add(_ result: ScreenResult) {
         screens += 1
@@ -77,8 +81,8 @@ public struct RunTotals: Sendable {
             // One look-up per rule and screen: the total is changed in place.
             Self.count(outcome, into: &ruleOutcomes[outcome.rule, default: RuleOutcomes(rule: outcome.rule)])
             if let reason = outcome.notRunReason {
-                let screens = (rulesNotRun[outcome.rule]?.screens ?? 0) + 1
-                rulesNotRun[outcome.rule] = (rulesNotRun[outcome.rule]?.reason ?? reason, screens)
+                // The first reason is kept; one look-up counts the screen in.
+                Self.countScreen(into: &rulesNotRun[outcome.rule, default: (reason, 0)])
             }
         }
         for index in result.findings.indices {

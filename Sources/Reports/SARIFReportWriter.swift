@@ -90,10 +90,15 @@ public final class SARIFReportWriter: ReportWriter {
         return false
     }
 
+    private static let comma: [UInt8] = [0x2C]
+
     private func spoolResult(_ record: ResultRecord) {
         var fragment = JSONBuffer(pretty: true, capacity: 1024, nestedIn: Self.resultDepth)
         write(record, to: &fragment)
+        // Each result is spooled after the comma that separates it from the one before, so results kept side
+        // by side are copied out as one range.
         let start = spool.count
+        spool.write(Self.comma)
         spool.write(fragment.bytes)
         spooled.append((record.rank, start..<spool.count))
         spooledByRank[record.rank] += 1
@@ -158,10 +163,18 @@ public final class SARIFReportWriter: ReportWriter {
         json.key("results")
         json.beginArray()
         sink.write(json.drain())
+        var run: Range<Int>?
         for (position, index) in kept.enumerated() {
-            if position > 0 { sink.write([0x2C]) }
-            spool.copy(spooled[index].range) { sink.write($0) }
+            // The first result goes without its comma.
+            let range = position == 0 ? spooled[index].range.dropFirst() : spooled[index].range
+            if let current = run, current.upperBound == range.lowerBound {
+                run = current.lowerBound ..< range.upperBound
+                continue
+            }
+            if let current = run { spool.copy(current) { sink.write($0) } }
+            run = range
         }
+        if let current = run { spool.copy(current) { sink.write($0) } }
         if !kept.isEmpty { json.assumeItemsWritten() }
         json.endArray()
         json.key("taxonomies")

@@ -3,6 +3,28 @@
 
 /// Small text tests shared by the readers and the settings files.
 public enum TextChecks {
+    /// The length of `text` in bytes when every byte is ASCII, else -1. Two ASCII texts of different lengths
+    /// are never equal Strings; an ASCII text may equal a text outside ASCII (`K` and the Kelvin sign U+212A
+    /// are canonically equivalent), so only ASCII texts can be told apart by length.
+    public static func asciiLength(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            if let base = bytes.baseAddress {
+                while count - index >= 8 {
+                    if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return -1 }
+                    index += 8
+                }
+            }
+            while index < count {
+                if bytes[index] >= 0x80 { return -1 }
+                index += 1
+            }
+            return count
+        }
+    }
+
     /// True when `text` is empty or only whitespace (Unicode), checked on bytes first.
     public static func isBlank(_ text: String) -> Bool {
         for byte in text.utf8 {

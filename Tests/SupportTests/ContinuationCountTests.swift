@@ -39,3 +39,21 @@ import Testing
         }
     }
 }
+
+/// ASCII lengths, read eight bytes at a time, are what a byte-by-byte reading gives.
+@Suite struct ASCIILengthTests {
+    @Test("ASCII texts of every length, and a byte outside ASCII at every position")
+    func lengths() {
+        for length in 0 ..< 40 {
+            let ascii = String(repeating: "a", count: length)
+            #expect(TextChecks.asciiLength(ascii) == length)
+            for position in 0 ..< length {
+                var characters = Array(ascii)
+                characters[position] = "é"
+                #expect(TextChecks.asciiLength(String(characters)) == -1, "\(length) \(position)")
+            }
+        }
+        #expect(TextChecks.asciiLength("\u{7F}\u{0}") == 2)
+        #expect(TextChecks.asciiLength("\u{212A}") == -1)
+    }
+}

@@ -250,7 +250,18 @@ struct IDBElementReader {
     /// `UIView`, `_UIScrollViewScrollIndicator`, `_TtC9Shortcuts…`, `SwiftUI.AccessibilityNode`: a class name,
     /// not one of the accessibility types idb names (`Button`, `StaticText`, `Other`…).
     static func isViewClassName(_ type: String) -> Bool {
-        type.hasPrefix("UI") || type.hasPrefix("_UI") || type.hasPrefix("_Tt") || type.contains(".")
+        // An ASCII type (every byte a character) is tested on its bytes; any other by its characters.
+        var bytes = type
+        let ascii = bytes.withUTF8 { utf8 -> Bool? in
+            guard TextChecks.asciiLength(type) >= 0 else { return nil }
+            func starts(_ prefix: StaticString) -> Bool {
+                let count = prefix.utf8CodeUnitCount
+                return utf8.count >= count && (0 ..< count).allSatisfy { utf8[$0] == prefix.utf8Start[$0] }
+            }
+            return starts("UI") || starts("_UI") || starts("_Tt") || utf8.contains(UInt8(ascii: "."))
+        }
+        if let ascii { return ascii }
+        return type.hasPrefix("UI") || type.hasPrefix("_UI") || type.hasPrefix("_Tt") || type.contains(".")
     }
 
     mutating func readElement(_ node: Int) throws {

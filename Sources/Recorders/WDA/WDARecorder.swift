@@ -74,6 +74,8 @@ struct WDAXMLReader {
     var sawPlaceholder = false
     var sawCustomActions = false
     var sawAccessible = false
+    /// The types met so far, by the bytes of their names.
+    var types = WDATypeCache()
     /// Depth of open StatusBar elements: what lies inside one is a status-bar item.
     var statusBarDepth = 0
 
@@ -132,7 +134,7 @@ struct WDAXMLReader {
 
     mutating func read(_ node: Int) {
         let place = cursor.location(ofNode: node)
-        var recordedType: String?, name: String?, label: String?, value: String?, placeholder: String?, traits: String?
+        var recordedType: WDAType?, name: String?, label: String?, value: String?, placeholder: String?, traits: String?
         var enabled = true, visible: Bool?, accessible: Bool?
         var numbers: (x: Double?, y: Double?, width: Double?, height: Double?) = (nil, nil, nil, nil)
         var bad: [String] = []
@@ -167,7 +169,8 @@ struct WDAXMLReader {
                         return nil
                     }
                     switch WDAAttribute(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
-                    case .type: recordedType = plain ? WDAVocabulary.shortType(bytes, valueStart, valueEnd) : WDAVocabulary.shortType(text())
+                    case .type:
+                        recordedType = plain ? types.lookUp(bytes, valueStart, valueEnd) : WDAType(short: WDAVocabulary.shortType(text()))
                     case .name: name = Self.nonBlank(text())
                     case .label: label = Self.nonBlank(text())
                     case .value: value = Self.nonBlank(text())
@@ -194,13 +197,14 @@ struct WDAXMLReader {
                 }
                 if recordedType == nil {
                     let name = nodes[node]
-                    recordedType = WDAVocabulary.shortType(bytes, Int(name.start) + 1, Int(name.end))
+                    recordedType = types.lookUp(bytes, Int(name.start) + 1, Int(name.end))
                 }
             }
         }
-        let short = recordedType ?? ""
-        let reading = WDAVocabulary.reading(type: short, name: name, label: label, value: value, placeholder: placeholder)
-        var derived = WDAVocabulary.roles(type: short, enabled: enabled)
+        let type = recordedType ?? WDAType(short: "")
+        let short = type.short
+        let reading = WDAVocabulary.reading(kind: type.readingKind, name: name, label: label, value: value, placeholder: placeholder)
+        var derived = type.roles(enabled: enabled)
         derived.traits.formUnion(reading.extraTraits)
         if statusBarDepth > 0 { derived.traits.insert(.statusBarElement) }
         var frame = Frame.zero
@@ -222,9 +226,9 @@ struct WDAXMLReader {
             index = tree.add(element)
         } else {
             index = tree.open(element)
-            if short == "StatusBar" { statusBarDepth += 1 }
+            if type.isStatusBar { statusBarDepth += 1 }
             for child in children { read(child) }
-            if short == "StatusBar" { statusBarDepth -= 1 }
+            if type.isStatusBar { statusBarDepth -= 1 }
             tree.close()
         }
         if !bad.isEmpty {

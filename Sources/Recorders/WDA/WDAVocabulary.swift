@@ -84,20 +84,40 @@ public enum WDAVocabulary {
 
     /// Undoes WebDriverAgent's synthesis for one element (`type` short: `Button`).
     public static func reading(type: String, name: String?, label: String?, value: String?, placeholder: String?) -> Reading {
+        reading(kind: ReadingKind(type), name: name, label: label, value: value, placeholder: placeholder)
+    }
+
+    /// What a short type says about the values WebDriverAgent synthesises.
+    enum ReadingKind: Sendable {
+        case staticText, button, textInput, other
+
+        init(_ type: String) {
+            switch type {
+            case "StaticText": self = .staticText
+            case "Button": self = .button
+            default: self = WDAVocabulary.isTextInput(type) ? .textInput : .other
+            }
+        }
+    }
+
+    /// ``reading(type:name:label:value:placeholder:)`` with the type already looked at.
+    static func reading(kind: ReadingKind, name: String?, label: String?, value: String?, placeholder: String?) -> Reading {
         var reading = Reading()
         reading.identifier = name == label ? nil : name
         reading.placeholder = placeholder
         reading.value = value
-        switch type {
-        case "StaticText":
+        switch kind {
+        case .staticText:
             if value == label { reading.value = nil }
-        case "Button":
+        case .button:
             if value == "1" {
                 reading.value = nil
                 reading.extraTraits.insert(.selected)
             }
-        default:
-            if isTextInput(type), let value, value == placeholder { reading.value = nil }
+        case .textInput:
+            if let value, value == placeholder { reading.value = nil }
+        case .other:
+            break
         }
         return reading
     }

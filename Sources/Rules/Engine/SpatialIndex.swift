@@ -3,9 +3,19 @@ import TreeModel
 /// A uniform grid over element frames, so that "which elements come near this point" costs the elements in a
 /// few cells instead of a scan of the screen: the size and row rules stay fast on screens with thousands of
 /// elements.
+///
+/// The cells are one flat table (a count per cell, then the elements of every cell in one array) when the
+/// frames' cells span at most `gridLimit` cells, which a screen's do: building it is two passes and no
+/// hashing. Frames spread wider (a bad recording) are kept in a dictionary of cells instead.
 public struct SpatialIndex: Sendable {
     private let cell: Double
+    /// Grid form: the first column and row, the size, where each cell's elements start in `entries`.
+    private var firstColumn = 0, firstRow = 0, columns = 0, rows = 0
+    private var starts: [Int] = []
+    private var entries: [Int] = []
+    /// Dictionary form, for frames whose cells span more than `gridLimit` cells.
     private var buckets: [Cell: [Int]] = [:]
+    private var usesGrid = false
     /// Frames too large to spread over cells (far beyond any screen): returned by every query.
     private var everywhere: [Int] = []
 
@@ -14,16 +24,64 @@ public struct SpatialIndex: Sendable {
         var row: Int
     }
 
+    /// The cells a rectangle covers, as inclusive column and row ranges.
+    private struct Span {
+        var firstColumn: Int, lastColumn: Int, firstRow: Int, lastRow: Int
+    }
+
+    static let gridLimit = 1 << 16
+
     /// Indexes `frames[i]` for every `i` in `indices` (frames that are empty or not finite are left out).
     public init(frames: [Frame], indices: [Int], cell: Double = 64) {
         self.cell = cell
+        var spans: [(index: Int, span: Span)] = []
+        spans.reserveCapacity(indices.count)
+        var minColumn = Int.max, maxColumn = Int.min, minRow = Int.max, maxRow = Int.min
         for index in indices {
             let frame = frames[index]
             guard !frame.isEmpty else { continue }
-            if let keys = cells(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY) {
-                for key in keys { buckets[key, default: []].append(index) }
+            if let span = span(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY) {
+                spans.append((index, span))
+                minColumn = min(minColumn, span.firstColumn); maxColumn = max(maxColumn, span.lastColumn)
+                minRow = min(minRow, span.firstRow); maxRow = max(maxRow, span.lastRow)
             } else {
                 everywhere.append(index)
+            }
+        }
+        guard !spans.isEmpty else { return }
+        let width = maxColumn - minColumn + 1, height = maxRow - minRow + 1
+        guard width <= Self.gridLimit, height <= Self.gridLimit, width * height <= Self.gridLimit else {
+            for (index, span) in spans {
+                for column in span.firstColumn...span.lastColumn {
+                    for row in span.firstRow...span.lastRow { buckets[Cell(column: column, row: row), default: []].append(index) }
+                }
+            }
+            return
+        }
+        usesGrid = true
+        firstColumn = minColumn
+        firstRow = minRow
+        columns = width
+        rows = height
+        // Counts per cell, then where each cell starts, then the elements in place.
+        var counts = [Int](repeating: 0, count: width * height + 1)
+        for (_, span) in spans {
+            for row in span.firstRow...span.lastRow {
+                let base = (row - minRow) * width - minColumn
+                for column in span.firstColumn...span.lastColumn { counts[base + column + 1] += 1 }
+            }
+        }
+        for slot in 1 ..< counts.count { counts[slot] += counts[slot - 1] }
+        starts = counts
+        var next = counts
+        entries = [Int](repeating: 0, count: counts[counts.count - 1])
+        for (index, span) in spans {
+            for row in span.firstRow...span.lastRow {
+                let base = (row - minRow) * width - minColumn
+                for column in span.firstColumn...span.lastColumn {
+                    entries[next[base + column]] = index
+                    next[base + column] += 1
+                }
             }
         }
     }
@@ -31,8 +89,26 @@ public struct SpatialIndex: Sendable {
     /// The indexed elements whose frames may meet the rectangle (a superset), ascending and without repeats.
     public func candidates(minX: Double, minY: Double, maxX: Double, maxY: Double) -> [Int] {
         var found = everywhere
-        if let keys = cells(minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
-            for key in keys { if let bucket = buckets[key] { found.append(contentsOf: bucket) } }
+        if let span = span(minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
+            if usesGrid {
+                let lastColumn = firstColumn + columns - 1, lastRow = firstRow + rows - 1
+                let fromColumn = max(span.firstColumn, firstColumn), toColumn = min(span.lastColumn, lastColumn)
+                let fromRow = max(span.firstRow, firstRow), toRow = min(span.lastRow, lastRow)
+                if fromColumn <= toColumn && fromRow <= toRow {
+                    for row in fromRow...toRow {
+                        let base = (row - firstRow) * columns - firstColumn
+                        found.append(contentsOf: entries[starts[base + fromColumn] ..< starts[base + toColumn + 1]])
+                    }
+                }
+            } else {
+                for column in span.firstColumn...span.lastColumn {
+                    for row in span.firstRow...span.lastRow {
+                        if let bucket = buckets[Cell(column: column, row: row)] { found.append(contentsOf: bucket) }
+                    }
+                }
+            }
+        } else if usesGrid {
+            found.append(contentsOf: entries)
         } else {
             for bucket in buckets.values { found.append(contentsOf: bucket) }
         }
@@ -45,17 +121,13 @@ public struct SpatialIndex: Sendable {
 
     /// The cells a rectangle covers; nil when there would be too many (a frame far larger than any screen,
     /// from a bad recording), which the callers treat as "everywhere".
-    private func cells(minX: Double, minY: Double, maxX: Double, maxY: Double) -> [Cell]? {
+    private func span(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Span? {
         let limit = 1e9
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite,
               abs(minX) < limit, abs(minY) < limit, abs(maxX) < limit, abs(maxY) < limit else { return nil }
-        let firstColumn = Int((minX / cell).rounded(.down)), lastColumn = Int((maxX / cell).rounded(.down))
-        let firstRow = Int((minY / cell).rounded(.down)), lastRow = Int((maxY / cell).rounded(.down))
-        guard (lastColumn - firstColumn + 1) * (lastRow - firstRow + 1) <= 4096 else { return nil }
-        var result: [Cell] = []
-        for column in firstColumn...lastColumn {
-            for row in firstRow...lastRow { result.append(Cell(column: column, row: row)) }
-        }
-        return result
+        let span = Span(firstColumn: Int((minX / cell).rounded(.down)), lastColumn: Int((maxX / cell).rounded(.down)),
+                        firstRow: Int((minY / cell).rounded(.down)), lastRow: Int((maxY / cell).rounded(.down)))
+        guard (span.lastColumn - span.firstColumn + 1) * (span.lastRow - span.firstRow + 1) <= 4096 else { return nil }
+        return span
     }
 }
