@@ -1,10 +1,13 @@
-import Foundation
+import Dispatch
+// Not Foundation: importing it anywhere in Support would make its `String` methods (`contains`, `range(of:)`)
+// win over the standard library's in every module that reads Support, and they are slower.
 
 /// Work split into numbered parts done on several threads: the next part to claim, and one slot per part, so
 /// the results come back in part order whichever thread made each (a large screen's rules, a large screen's
 /// findings rendered in batches).
 public final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    /// Held while the next part or a slot is read or written.
+    private let lock = DispatchSemaphore(value: 1)
     private var next = 0
     private var slots: [Result?]
 
@@ -14,23 +17,23 @@ public final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
 
     /// The next part's position, or nil when every part is claimed.
     public func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         guard next < slots.count else { return nil }
         next += 1
         return next - 1
     }
 
     public func put(_ result: Result, at position: Int) {
-        lock.lock()
+        lock.wait()
         slots[position] = result
-        lock.unlock()
+        lock.signal()
     }
 
     /// Every result, in position order; call once all are put.
     public func taken() -> [Result] {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.wait()
+        defer { lock.signal() }
         let taken = slots.map { $0! }
         slots = []
         return taken
