@@ -25,6 +25,15 @@ public enum TextChecks {
         }
     }
 
+    /// `scalar.properties.isWhitespace`, answered without the property table for ASCII (tab to carriage
+    /// return, and space).
+    @inlinable
+    public static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
+        return scalar.properties.isWhitespace
+    }
+
     /// True when `text` is empty or only whitespace (Unicode), checked on bytes first.
     public static func isBlank(_ text: String) -> Bool {
         for byte in text.utf8 {

@@ -129,4 +129,15 @@ import TestSupport
         }
         #expect(ascii > 100, "the byte reading is exercised")
     }
+
+    @Test("duplicate-name compares labels as the Character reading folds them")
+    func normalisedLabels() throws {
+        let data = try Data(contentsOf: TerminalTextTests.naughtyStrings)
+        var labels = try JSONDecoder().decode([String].self, from: data)
+        labels += ["Add to Cart", "  add  to\tcart ", "ADD TO CART\r\n", "x\u{0B}y\u{0C}z", "a\u{1C}b", "", "   ", "Caf\u{E9}"]
+        for label in labels {
+            let expected = label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            #expect(Array(DuplicateName.normalised(label).utf8) == Array(expected.utf8), "\(label)")
+        }
+    }
 }

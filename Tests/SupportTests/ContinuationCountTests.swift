@@ -57,3 +57,17 @@ import Testing
         #expect(TextChecks.asciiLength("\u{212A}") == -1)
     }
 }
+
+/// White space told without the property table for ASCII agrees with the table everywhere.
+@Suite struct WhitespaceScalarTests {
+    @Test("every scalar of the Basic Multilingual Plane and some beyond")
+    func everyScalar() {
+        var spaces = 0
+        for value in Array(0 ..< 0xD800) + Array(0xE000 ..< 0x1_0000) + [0x1_F600, 0xE_0020, 0x10_FFFF] {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            #expect(TextChecks.isWhitespace(scalar) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+            if TextChecks.isWhitespace(scalar) { spaces += 1 }
+        }
+        #expect(spaces > 20, "tab to carriage return, space, NEL, no-break space and the Unicode spaces")
+    }
+}

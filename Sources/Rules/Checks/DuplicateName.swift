@@ -145,6 +145,6 @@ public struct DuplicateName: Rule {
 
     /// The label as compared: lower-cased, runs of white space made one space, trimmed.
     static func normalised(_ label: String) -> String {
-        label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        LabelWords.asciiFolded(label) ?? label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }

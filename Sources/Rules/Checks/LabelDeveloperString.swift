@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 /// The label is a developer's string (an identifier, an asset or file name, a localisation key), not words.
@@ -96,7 +97,7 @@ public struct LabelDeveloperString: Rule {
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
             guard let raw = elements[index].label else { continue }
             let label = LabelWords.trimmed(raw)
-            guard !label.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else { continue }
+            guard !label.unicodeScalars.contains(where: TextChecks.isWhitespace) else { continue }
             let sameAsIdentifier = elements[index].identifier.map { LabelWords.trimmed($0) == label } ?? false
             let quoted = "\"\(ScreenFacts.shorten(label))\""
             if let shape = Self.shape(of: label) {

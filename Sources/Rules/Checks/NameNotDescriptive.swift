@@ -146,28 +146,8 @@ public struct NameNotDescriptive: Rule {
     /// What a phrase may end in without it counting.
     static let trailing: Set<Character> = [".", ":", "!", "…", "›", "»", ">", "→", "↗"]
 
-    /// `phrase(_:)` of a label of ASCII only, read as bytes (there lower-casing maps A–Z alone, white space is
-    /// tab to carriage return and space, and each character is one byte); nil for any other label.
+    /// `phrase(_:)` of a label of ASCII only, read as bytes (see `LabelWords.asciiFolded`); nil for any other.
     static func asciiPhrase(_ label: String) -> String? {
-        var label = label
-        return label.withUTF8 { bytes -> String? in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = !out.isEmpty
-                    continue
-                }
-                if pendingSpace {
-                    out.append(0x20)
-                    pendingSpace = false
-                }
-                out.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-            }
-            while let last = out.last, last == 0x2E || last == 0x3A || last == 0x21 || last == 0x3E || last == 0x20 { out.removeLast() }
-            return String(decoding: out, as: UTF8.self)
-        }
+        LabelWords.asciiFolded(label) { $0 == 0x2E || $0 == 0x3A || $0 == 0x21 || $0 == 0x3E || $0 == 0x20 }
     }
 }

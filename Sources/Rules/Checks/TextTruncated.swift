@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 /// A label, value or title cut short with an ellipsis.
@@ -101,9 +102,9 @@ public struct TextTruncated: Rule {
     public static func isTruncated(_ text: String) -> Bool {
         guard mayHoldEllipsis(text) else { return false }
         var scalars = Array(text.unicodeScalars)
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        while let last = scalars.last, TextChecks.isWhitespace(last) { scalars.removeLast() }
         var start = 0
-        while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
+        while start < scalars.count, TextChecks.isWhitespace(scalars[start]) { start += 1 }
         let body: ArraySlice<Unicode.Scalar>?
         if scalars.last == "…" {
             body = scalars[start..<(scalars.count - 1)]
@@ -112,7 +113,7 @@ public struct TextTruncated: Rule {
         } else {
             body = nil
         }
-        if let body, body.split(whereSeparator: { $0.properties.isWhitespace }).count >= 3 { return true }
+        if let body, body.split(whereSeparator: TextChecks.isWhitespace).count >= 3 { return true }
         var position = start + 1
         while position < scalars.count - 1 {
             if scalars[position] == "…" && isWordPart(scalars[position - 1]) && isWordPart(scalars[position + 1]) { return true }
@@ -141,7 +142,7 @@ public struct TextTruncated: Rule {
 
     public static func isCutByTheSystem(_ text: String) -> Bool {
         var scalars = Array(text.unicodeScalars)
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        while let last = scalars.last, TextChecks.isWhitespace(last) { scalars.removeLast() }
         var position = 1
         while position < scalars.count - 1 {
             if scalars[position] == "…" && isWordPart(scalars[position - 1]) && isWordPart(scalars[position + 1]) { return true }

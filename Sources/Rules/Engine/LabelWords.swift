@@ -32,6 +32,33 @@ public enum LabelWords {
         return result
     }
 
+    /// For a text of ASCII only, read as bytes: lower-cased, split on white space and joined by single spaces
+    /// (what `lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")` gives: there
+    /// lower-casing maps A–Z alone, white space is tab to carriage return and space, and each character is
+    /// one byte), then the last bytes dropped while `trailing` holds for them; nil for any other text.
+    static func asciiFolded(_ text: String, trimmingTrailing trailing: (UInt8) -> Bool = { _ in false }) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = !out.isEmpty
+                    continue
+                }
+                if pendingSpace {
+                    out.append(0x20)
+                    pendingSpace = false
+                }
+                out.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            }
+            while let last = out.last, trailing(last) { out.removeLast() }
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
     /// `words(_:)` for a text of ASCII only, read as bytes (letters and digits are the word bytes there, and
     /// lower-casing maps A–Z alone); nil for any other text.
     static func asciiWords(_ text: String) -> [String]? {
