@@ -1,4 +1,5 @@
 import Recorders
+import Support
 import Reports
 import Rules
 import TreeModel
@@ -64,6 +65,7 @@ public struct ScreenChecker: Sendable {
         case .failure(let failure):
             return .screen(.unreadable(file: name, error: ReadError(file: name, location: nil, message: failure.message)))
         }
+        if bytes.count >= LargeBlocks.recordingSize { LargeBlocks.returnToSystem() }
         let screen = RecordingReader.read(bytes: bytes, file: name)
         // Only what no recorder took is looked at again.
         guard screen.status == .unreadable, let kind = ownFile?(bytes) else { return .screen(screen) }
