@@ -66,7 +66,7 @@ public struct CheckPipeline: Sendable {
                 let path = inputs[index].path
                 ScreenshotPairing.attach(to: &screen, path: path, displayPath: inputs[index].displayPath, engine: checker.engine,
                                          configured: path.flatMap { screenshotLocation?($0) }, folders: folders)
-                return checker.check(screen)
+                return checker.check(consume screen)
             case .ownFile(let file):
                 return ScreenChecker.Checked(result: ScreenResult(summary: ScreenSummary(.unreadable(file: file.file, error: ReadError(
                     file: file.file, location: nil, message: file.kind.description))), findings: []), facts: nil, ownFile: file)

@@ -74,8 +74,9 @@ public struct ScreenChecker: Sendable {
             file: name, location: nil, message: "is a \(kind.description) written by a11y-crawl, not a recording")))
     }
 
-    /// Checks one screen.
-    public func check(_ screen: Screen) -> Checked {
+    /// Checks one screen. The screen is taken over (`consuming`): converting pixels to dp changes its
+    /// elements, which would otherwise copy them all while the caller's value still shares them.
+    public func check(_ screen: consuming Screen) -> Checked {
         var screen = screen
         if screen.capabilities.frameUnit == .pixels, let density = folderDensity?(screen.file) ?? density {
             screen.convertPixels(density: density)

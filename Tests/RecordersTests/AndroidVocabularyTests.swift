@@ -25,4 +25,14 @@ import Testing
             #expect(AndroidVocabulary.bounds(bad) == nil, "\(bad)")
         }
     }
+
+    @Test("bounds read in place from bytes are the bounds read from the text")
+    func boundsFromBytes() {
+        let texts = ["[0,63][1080,2400]", "[-5,10][20,5]", "", "[0,0][1,1][2,2]", "[0,0][1]", "[0,0][1,x]", "[0,0][1,1",
+                     "[--1,0][1,1]", "[0,0] [1,1] 5", " [1, 2][3, 4] ", "[999999999,0][1,1]", "[0,0][1,1]é", "[0,0][1,１]"]
+        for text in texts {
+            let fromBytes = Array(text.utf8).withUnsafeBufferPointer { AndroidVocabulary.bounds(bytes: $0) }
+            #expect(fromBytes == AndroidVocabulary.bounds(text), "\(text)")
+        }
+    }
 }

@@ -24,16 +24,18 @@ enum AndroidTree {
             }
         }
         for index in elements.indices {
-            let element = elements[index]
-            let interactive = !element.traits.isDisjoint(with: ScreenFactsTraits.interactive)
-            if element.descendantCount > 0, element.label == nil, element.value == nil, !interactive, !focusable[index] {
+            // Fields read in place: copying the element would retain each of its strings.
+            let traits = elements[index].traits, descendantCount = elements[index].descendantCount
+            let unlabelled = elements[index].label == nil
+            let interactive = !traits.isDisjoint(with: ScreenFactsTraits.interactive)
+            if descendantCount > 0, unlabelled, elements[index].value == nil, !interactive, !focusable[index] {
                 elements[index].isContainer = true
             }
-            guard focusable[index], element.accessible == true, element.label == nil, element.descendantCount > 0,
-                  !element.traits.contains(.textEntry) else { continue }
+            guard focusable[index], elements[index].accessible == true, unlabelled, descendantCount > 0,
+                  !traits.contains(.textEntry) else { continue }
             var parts: [String] = []
             var child = index + 1
-            let end = index + 1 + element.descendantCount
+            let end = index + 1 + descendantCount
             while child < end {
                 if focusable[child] {
                     child += 1 + elements[child].descendantCount
@@ -52,13 +54,15 @@ enum AndroidTree {
     /// when the root has no bounds of its own (`<hierarchy>`).
     static func bounds(_ elements: [Element]) -> Frame {
         var result: Frame?
-        for element in elements where element.depth <= 1 && !element.frame.isEmpty {
+        // By index, reading the frame in place (a copy of each element would retain its strings).
+        for index in elements.indices where elements[index].depth <= 1 && !elements[index].frame.isEmpty {
+            let frame = elements[index].frame
             guard let current = result else {
-                result = element.frame
+                result = frame
                 continue
             }
-            let minX = min(current.minX, element.frame.minX), minY = min(current.minY, element.frame.minY)
-            let maxX = max(current.maxX, element.frame.maxX), maxY = max(current.maxY, element.frame.maxY)
+            let minX = min(current.minX, frame.minX), minY = min(current.minY, frame.minY)
+            let maxX = max(current.maxX, frame.maxX), maxY = max(current.maxY, frame.maxY)
             result = Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         return result ?? .zero

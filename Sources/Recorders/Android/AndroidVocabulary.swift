@@ -122,13 +122,16 @@ enum AndroidVocabulary {
     }
 
     /// `[0,0][1080,2400]` → a frame in pixels; nil when it is not four integers in that shape.
-    static func bounds(_ text: String) -> Frame? {
+    static func bounds(_ text: String) -> Frame? { bounds(bytes: text.utf8) }
+
+    /// ``bounds(_:)`` of UTF-8 bytes (an attribute's value read in place, without making a String).
+    static func bounds<Bytes: Sequence>(bytes: Bytes) -> Frame? where Bytes.Element == UInt8 {
         // Four numbers in fixed slots (no array to grow per node).
         var numbers: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var found = 0
         var current: Int?
         var negative = false
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let digit = Int(byte - UInt8(ascii: "0"))

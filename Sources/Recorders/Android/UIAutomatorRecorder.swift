@@ -112,11 +112,11 @@ private struct UIAutomatorReader {
             let next = tape.next(node)
             let first = tape.firstContent(of: node)
             if first < next && hasChildElement(from: first, to: next) {
-                tree.open(element)
+                tree.open(consume element)
                 ends.append(next)
                 node = first
             } else {
-                tree.add(element)
+                tree.add(consume element)
                 node = next
             }
         }
@@ -157,6 +157,7 @@ private struct UIAutomatorReader {
         var node = AndroidNode()
         var kind: AndroidClass?
         var boundsText: String?
+        var boundsFrame: Frame?
         var boundsAt: Int?
         // Attributes are matched by their bytes in place: no string is made for a name or a boolean.
         let count = tape.nodes.count
@@ -185,8 +186,13 @@ private struct UIAutomatorReader {
                     case .contentDescription: node.contentDescription = text()
                     case .resourceID: node.resourceID = text()
                     case .bounds:
-                        boundsText = text()
                         boundsAt = attribute
+                        // Read in place; the text is made only for a value that is not bounds, to quote it.
+                        if plain, let frame = AndroidVocabulary.bounds(bytes: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])) {
+                            boundsFrame = frame
+                        } else {
+                            boundsText = text()
+                        }
                     case .clickable: node.clickable = flag()
                     case .longClickable: node.longClickable = flag()
                     case .checkable: node.checkable = flag()
@@ -221,7 +227,9 @@ private struct UIAutomatorReader {
         }
         let index = tree.count
         let place = location(element)
-        if let boundsText {
+        if let boundsFrame {
+            node.bounds = boundsFrame
+        } else if let boundsText {
             node.bounds = AndroidVocabulary.bounds(boundsText)
             if node.bounds == nil, let boundsAt {
                 let at = cursor.location(ofOffset: Int(tape.nodes[boundsAt].start))

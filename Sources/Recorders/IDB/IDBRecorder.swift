@@ -327,10 +327,10 @@ struct IDBElementReader {
         // Built in place in the tree: an element holds many strings, and a copy would retain each. A leaf is
         // added without opening it.
         guard let children, tape.nodes[children].kind != .null else {
-            tree.add(element)
+            tree.add(consume element)
             return
         }
-        tree.open(element)
+        tree.open(consume element)
         defer { tree.close() }
         switch document.kind(children) {
         case .array:

@@ -223,9 +223,9 @@ struct WDAXMLReader {
         let children = tape.childElements(of: node)
         let index: Int
         if children.isEmpty {
-            index = tree.add(element)
+            index = tree.add(consume element)
         } else {
-            index = tree.open(element)
+            index = tree.open(consume element)
             if type.isStatusBar { statusBarDepth += 1 }
             for child in children { read(child) }
             if type.isStatusBar { statusBarDepth -= 1 }

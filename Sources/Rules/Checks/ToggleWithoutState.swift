@@ -61,8 +61,10 @@ public struct ToggleWithoutState: Rule {
         var findings: [Finding] = []
         let elements = facts.screen.elements
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+            // The traits first, in place: most stops are no toggle, and a copy would retain every string.
+            let traits = elements[index].traits
+            guard traits.contains(.toggle), !traits.contains(.selected) else { continue }
             let element = elements[index]
-            guard element.traits.contains(.toggle), !element.traits.contains(.selected) else { continue }
             if let value = element.value {
                 let state = LabelWords.trimmed(value).lowercased()
                 guard !Self.states.contains(state) else { continue }

@@ -71,26 +71,25 @@ public enum Fingerprint {
         for index in indices where !wanted[index] {
             wanted[index] = true
             last = max(last, index)
-            let element = screen.elements[index]
-            if let identifier = element.identifier {
+            if let identifier = screen.elements[index].identifier {
                 identifiers[identifier] = 0
-            } else if let label = element.label {
-                labels[LabelKey(type: element.displayType, label: label)] = 0
+            } else if let label = screen.elements[index].label {
+                labels[LabelKey(type: screen.elements[index].displayType, label: label)] = 0
             }
         }
         var ordinals = [Int](repeating: 1, count: screen.elements.count)
         guard !identifiers.isEmpty || !labels.isEmpty else { return ordinals }
         screen.elements.withUnsafeBufferPointer { elements in
             for index in 0...last {
-                let element = elements[index]
                 let seen: Int
-                // One look-up per element: the count is changed at the slot found.
-                if let identifier = element.identifier {
+                // One look-up per element: the count is changed at the slot found. Fields are read in place (a
+                // copy of the element would retain each of its strings).
+                if let identifier = elements[index].identifier {
                     guard let slot = identifiers.index(forKey: identifier) else { continue }
                     seen = identifiers.values[slot]
                     identifiers.values[slot] = seen + 1
-                } else if let label = element.label, !labels.isEmpty {
-                    guard let slot = labels.index(forKey: LabelKey(type: element.displayType, label: label)) else { continue }
+                } else if let label = elements[index].label, !labels.isEmpty {
+                    guard let slot = labels.index(forKey: LabelKey(type: elements[index].displayType, label: label)) else { continue }
                     seen = labels.values[slot]
                     labels.values[slot] = seen + 1
                 } else {

@@ -188,9 +188,8 @@ public struct ScreenFacts: Sendable {
     /// How the element is named in messages: `Button "Close"`, `Button with identifier "close"` or
     /// `unlabelled Button at Application/Button[3]`.
     public func name(_ index: Int) -> String {
-        let element = screen.elements[index]
-        return ElementReference.name(type: element.displayType, label: element.label, identifier: element.identifier,
-                                     path: { path(of: index) })
+        ElementReference.name(type: screen.elements[index].displayType, label: screen.elements[index].label,
+                              identifier: screen.elements[index].identifier, path: { path(of: index) })
     }
 
     /// Keeps names in messages readable: one line, at most 60 characters (see `printable(_:)`).
