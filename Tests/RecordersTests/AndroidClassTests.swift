@@ -19,12 +19,12 @@ import Testing
 
     @Test("looking a name up twice, among others and past the limit, gives the class made from it")
     func cacheGivesTheClass() {
-        var cache = AndroidClassCache()
-        let extra = (0 ..< AndroidClassCache.limit + 5).map { "com.example.View\($0)" }
+        var cache = NameCache<AndroidClass>()
+        let extra = (0 ..< NameCache<AndroidClass>.limit + 5).map { "com.example.View\($0)" }
         for round in 0 ..< 2 {
             for name in Self.names + extra + Self.names {
                 let bytes = Array("<x class=\"".utf8) + Array(name.utf8) + Array("\"/>".utf8)
-                let found = bytes.withUnsafeBufferPointer { cache.lookUp($0, 10, 10 + name.utf8.count) }
+                let found = bytes.withUnsafeBufferPointer { cache.value($0, 10, 10 + name.utf8.count, make: AndroidClass.init(bytes:_:_:)) }
                 #expect(Self.same(found, AndroidClass(name)), "\(name), round \(round)")
             }
         }

@@ -15,12 +15,12 @@ import Testing
 
     @Test("looking a type up twice, among others and past the limit, gives what its name gives")
     func cacheGivesTheType() {
-        var cache = WDATypeCache()
-        let extra = (0 ..< WDATypeCache.limit + 3).map { "XCUIElementTypeCustom\($0)" }
+        var cache = NameCache<WDAType>()
+        let extra = (0 ..< NameCache<WDAType>.limit + 3).map { "XCUIElementTypeCustom\($0)" }
         for round in 0 ..< 2 {
             for name in Self.names + extra + Self.names {
                 let bytes = Array("<x type=\"".utf8) + Array(name.utf8) + Array("\"/>".utf8)
-                let found = bytes.withUnsafeBufferPointer { cache.lookUp($0, 9, 9 + name.utf8.count) }
+                let found = bytes.withUnsafeBufferPointer { cache.value($0, 9, 9 + name.utf8.count, make: WDAType.init(bytes:_:_:)) }
                 #expect(Self.same(found, WDAType(short: WDAVocabulary.shortType(name))), "\(name), round \(round)")
             }
         }

@@ -2,7 +2,7 @@ import Support
 
 /// What an Android class name alone says, worked out once per class name: its short name and the tests of
 /// ``AndroidVocabulary`` that read only the name. A screen repeats a few classes on many nodes, so a reader
-/// keeps these per class (``AndroidClassCache``) instead of testing suffixes on every node.
+/// keeps these per class (``NameCache``) instead of testing suffixes on every node.
 struct AndroidClass: Sendable {
     /// The class name as recorded (nil when the node has none).
     let name: String?
@@ -23,6 +23,11 @@ struct AndroidClass: Sendable {
     let isScrolling: Bool
     /// Layouts and view groups (containers that TalkBack does not stop on for being focusable).
     let isLayout: Bool
+
+    /// The class named by `bytes[start..<end]` (UTF-8).
+    init(bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        self.init(String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self))
+    }
 
     init(_ name: String?) {
         self.name = name

@@ -67,7 +67,7 @@ private struct UIAutomatorReader {
     var sawHint = false
     var problems: [(element: Int, location: SourceLocation, bounds: String)] = []
     /// The classes met so far, by the bytes of their names.
-    var classes = AndroidClassCache()
+    var classes = NameCache<AndroidClass>()
 
     init(tape: XMLTape, file: String) {
         self.tape = tape
@@ -177,7 +177,7 @@ private struct UIAutomatorReader {
                     switch AttributeKey(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
                     case .className:
                         if plain {
-                            kind = classes.lookUp(bytes, valueStart, valueEnd)
+                            kind = classes.value(bytes, valueStart, valueEnd, make: AndroidClass.init(bytes:_:_:))
                             node.className = kind?.name
                         } else {
                             node.className = text()
@@ -222,7 +222,7 @@ private struct UIAutomatorReader {
         }
         if node.className == nil, !tape.name(element, equals: "node") {
             let name = tape.nodes[element]
-            kind = tape.bytes.withUnsafeBufferPointer { classes.lookUp($0, Int(name.start) + 1, Int(name.end)) }
+            kind = tape.bytes.withUnsafeBufferPointer { classes.value($0, Int(name.start) + 1, Int(name.end), make: AndroidClass.init(bytes:_:_:)) }
             node.className = kind?.name
         }
         let index = tree.count

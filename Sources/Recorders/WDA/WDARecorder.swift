@@ -75,7 +75,7 @@ struct WDAXMLReader {
     var sawCustomActions = false
     var sawAccessible = false
     /// The types met so far, by the bytes of their names.
-    var types = WDATypeCache()
+    var types = NameCache<WDAType>()
     /// Depth of open StatusBar elements: what lies inside one is a status-bar item.
     var statusBarDepth = 0
 
@@ -170,7 +170,8 @@ struct WDAXMLReader {
                     }
                     switch WDAAttribute(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
                     case .type:
-                        recordedType = plain ? types.lookUp(bytes, valueStart, valueEnd) : WDAType(short: WDAVocabulary.shortType(text()))
+                        recordedType = plain ? types.value(bytes, valueStart, valueEnd, make: WDAType.init(bytes:_:_:))
+                            : WDAType(short: WDAVocabulary.shortType(text()))
                     case .name: name = Self.nonBlank(text())
                     case .label: label = Self.nonBlank(text())
                     case .value: value = Self.nonBlank(text())
@@ -197,7 +198,7 @@ struct WDAXMLReader {
                 }
                 if recordedType == nil {
                     let name = nodes[node]
-                    recordedType = types.lookUp(bytes, Int(name.start) + 1, Int(name.end))
+                    recordedType = types.value(bytes, Int(name.start) + 1, Int(name.end), make: WDAType.init(bytes:_:_:))
                 }
             }
         }

@@ -1,6 +1,6 @@
 import TreeModel
 
-/// What a WebDriverAgent type says, worked out once per type in a recording (``WDATypeCache``): the short
+/// What a WebDriverAgent type says, worked out once per type in a recording (``NameCache``): the short
 /// type, the traits and roles of an enabled element of that type, and how its synthesised values are read.
 struct WDAType: Sendable {
     let short: String
@@ -8,6 +8,11 @@ struct WDAType: Sendable {
     let enabledRoles: (traits: Traits, isContainer: Bool, roles: ElementRoles)
     let readingKind: WDAVocabulary.ReadingKind
     let isStatusBar: Bool
+
+    /// The type recorded as `bytes[start..<end]` (`XCUIElementTypeButton` or `Button`, UTF-8).
+    init(bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        self.init(short: WDAVocabulary.shortType(bytes, start, end))
+    }
 
     init(short: String) {
         self.short = short
