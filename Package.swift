@@ -16,7 +16,7 @@ let package = Package(
         // ledger → totals) → CrawlCLI → a11y-crawl. Docs/Architecture.md draws the graph and follows one
         // recording through it.
         .target(name: "Support"),
-        .target(name: "SupportXML"),  // the XML reader (Docs/XMLReader.md), for the Android and Appium recorders
+        .target(name: "SupportXML", dependencies: ["Support"]),  // the XML reader (Docs/XMLReader.md), for the Android and Appium recorders
         // Screenshots: the system zlib, and a PNG decoder of our own on it (Docs/PNGDecoder.md).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "SupportImage", dependencies: ["CZlib"]),
@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline", "CZlib"],
                 path: "Tests/TestSupport"),
         .testTarget(name: "SupportTests", dependencies: ["Support", "TreeModel", "TestSupport"]),
-        .testTarget(name: "SupportXMLTests", dependencies: ["SupportXML"]),
+        .testTarget(name: "SupportXMLTests", dependencies: ["Support", "SupportXML"]),
         .testTarget(name: "SupportImageTests", dependencies: ["SupportImage", "CZlib"], exclude: ["PngSuite"]),
         .testTarget(name: "RecordersTests", dependencies: ["TreeModel", "Recorders", "TestSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Recorders", "Rules", "Pipeline", "TestSupport"]),

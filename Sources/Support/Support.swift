@@ -34,6 +34,38 @@ public enum TextChecks {
         return scalar.properties.isWhitespace
     }
 
+    /// The UTF-8 continuation bytes (10xxxxxx) in `buf[from..<to]`: how many more bytes than Unicode scalars
+    /// a range holds, for the columns of the JSON and XML readers' locations.
+    @inlinable
+    public static func continuationBytes(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        guard let base = buf.baseAddress, from < to else { return 0 }
+        var j = from, count = 0
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // Blocks of 32 ASCII bytes (most of a recording) are passed over with one test.
+        while to - j >= 32 {
+            let a = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
+            let b = UInt64(littleEndian: UnsafeRawPointer(base + j + 8).loadUnaligned(as: UInt64.self))
+            let c = UInt64(littleEndian: UnsafeRawPointer(base + j + 16).loadUnaligned(as: UInt64.self))
+            let d = UInt64(littleEndian: UnsafeRawPointer(base + j + 24).loadUnaligned(as: UInt64.self))
+            if (a | b | c | d) & high != 0 {
+                count += (a & ~(a << 1) & high).nonzeroBitCount + (b & ~(b << 1) & high).nonzeroBitCount
+                    + (c & ~(c << 1) & high).nonzeroBitCount + (d & ~(d << 1) & high).nonzeroBitCount
+            }
+            j += 32
+        }
+        while to - j >= 8 {
+            let w = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
+            // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+            count += (w & ~(w << 1) & high).nonzeroBitCount
+            j += 8
+        }
+        while j < to {
+            if base[j] & 0xC0 == 0x80 { count += 1 }
+            j += 1
+        }
+        return count
+    }
+
     /// True when `text` is empty or only whitespace (Unicode), checked on bytes first.
     public static func isBlank(_ text: String) -> Bool {
         for byte in text.utf8 {

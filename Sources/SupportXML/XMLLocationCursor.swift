@@ -1,3 +1,5 @@
+import Support
+
 /// Locates many offsets of one ``XMLTape`` in increasing order, in time linear in the text overall
 /// (``XMLTape/location(ofOffset:)`` rescans the line for each call, which is quadratic on a one-line
 /// `uiautomator dump` with non-ASCII text).
@@ -33,7 +35,7 @@ public struct XMLLocationCursor {
             column += target - offset
         } else {
             tape.bytes.withUnsafeBufferPointer { buffer in
-                column += (target - offset) - XMLTape.countContinuationBytes(buffer, from: offset, to: target)
+                column += (target - offset) - TextChecks.continuationBytes(buffer, from: offset, to: target)
             }
         }
         offset = target

@@ -17,7 +17,7 @@ import Testing
             for from in 0 ... text.count {
                 for to in from ... text.count {
                     let expected = Self.byteByByte(text, from, to)
-                    #expect(JSONDocument.countContinuationBytes(buffer, from: from, to: to) == expected)
+                    #expect(TextChecks.continuationBytes(buffer, from: from, to: to) == expected)
                     if expected > 0 { nonZero += 1 }
                 }
             }
@@ -30,11 +30,11 @@ import Testing
         for offset in 0 ..< 70 {
             let text = Array((String(repeating: "a", count: offset) + "é" + String(repeating: "b", count: 70 - offset)).utf8)
             text.withUnsafeBufferPointer { buffer in
-                #expect(JSONDocument.countContinuationBytes(buffer, from: 0, to: text.count) == 1)
+                #expect(TextChecks.continuationBytes(buffer, from: 0, to: text.count) == 1)
                 // "é" is C3 A9: its continuation byte is at offset + 1, inside 1 ..< count - 1, outside offset + 2 ..< count.
-                #expect(JSONDocument.countContinuationBytes(buffer, from: 1, to: text.count - 1) == 1)
-                #expect(JSONDocument.countContinuationBytes(buffer, from: offset + 2, to: text.count) == 0)
-                #expect(JSONDocument.countContinuationBytes(buffer, from: 0, to: offset + 1) == 0)
+                #expect(TextChecks.continuationBytes(buffer, from: 1, to: text.count - 1) == 1)
+                #expect(TextChecks.continuationBytes(buffer, from: offset + 2, to: text.count) == 0)
+                #expect(TextChecks.continuationBytes(buffer, from: 0, to: offset + 1) == 0)
             }
         }
     }

@@ -1,3 +1,4 @@
+import Support
 import Testing
 @testable import SupportXML
 
@@ -12,7 +13,7 @@ import Testing
             for from in 0 ... text.count {
                 for to in from ... text.count {
                     let expected = from < to ? text[from ..< to].filter { $0 & 0xC0 == 0x80 }.count : 0
-                    #expect(XMLTape.countContinuationBytes(buffer, from: from, to: to) == expected)
+                    #expect(TextChecks.continuationBytes(buffer, from: from, to: to) == expected)
                     if expected > 0 { nonZero += 1 }
                 }
             }

@@ -221,7 +221,7 @@ public struct JSONDocument: Sendable {
         var column = offset - lineStart + 1
         if !isASCII {
             bytes.withUnsafeBufferPointer { buf in
-                column -= JSONDocument.countContinuationBytes(buf, from: lineStart, to: offset)
+                column -= TextChecks.continuationBytes(buf, from: lineStart, to: offset)
             }
         }
         return SourceLocation(line: lo + 1, column: column)
@@ -229,34 +229,4 @@ public struct JSONDocument: Sendable {
 
     /// Number of lines in the input (at least 1).
     public var lineCount: Int { lineStarts.count }
-
-    @usableFromInline
-    static func countContinuationBytes(_ buf: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
-        guard let base = buf.baseAddress, from < to else { return 0 }
-        var j = from, count = 0
-        let high: UInt64 = 0x8080_8080_8080_8080
-        // Blocks of 32 ASCII bytes (most of a recording) are passed over with one test.
-        while to - j >= 32 {
-            let a = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
-            let b = UInt64(littleEndian: UnsafeRawPointer(base + j + 8).loadUnaligned(as: UInt64.self))
-            let c = UInt64(littleEndian: UnsafeRawPointer(base + j + 16).loadUnaligned(as: UInt64.self))
-            let d = UInt64(littleEndian: UnsafeRawPointer(base + j + 24).loadUnaligned(as: UInt64.self))
-            if (a | b | c | d) & high != 0 {
-                count += (a & ~(a << 1) & high).nonzeroBitCount + (b & ~(b << 1) & high).nonzeroBitCount
-                    + (c & ~(c << 1) & high).nonzeroBitCount + (d & ~(d << 1) & high).nonzeroBitCount
-            }
-            j += 32
-        }
-        while to - j >= 8 {
-            let w = UInt64(littleEndian: UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
-            // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
-            count += (w & ~(w << 1) & high).nonzeroBitCount
-            j += 8
-        }
-        while j < to {
-            if base[j] & 0xC0 == 0x80 { count += 1 }
-            j += 1
-        }
-        return count
-    }
 }

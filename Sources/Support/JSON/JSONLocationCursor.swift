@@ -33,7 +33,7 @@ public struct JSONLocationCursor {
             column += target - offset
         } else {
             document.bytes.withUnsafeBufferPointer { buffer in
-                column += (target - offset) - JSONDocument.countContinuationBytes(buffer, from: offset, to: target)
+                column += (target - offset) - TextChecks.continuationBytes(buffer, from: offset, to: target)
             }
         }
         offset = target
