@@ -119,6 +119,20 @@ def count_findings(report):
         return json.load(f)["summary"]["findings"]["total"]
 
 
+def measure_rounds(commands, runs):
+    """Median seconds and largest peak MB per named command, run in turn, one run of each per round: a change in
+    the machine's load during the measurement then falls on the peer and on this tool alike instead of on
+    whichever ran at the time."""
+    times = {name: [] for name in commands}
+    rss = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, argv in commands.items():
+            seconds, peak = run(argv)
+            times[name].append(seconds)
+            rss[name].append(peak)
+    return ({name: statistics.median(v) for name, v in times.items()}, {name: max(v) for name, v in rss.items()})
+
+
 def measure(argv, runs, cpu=False):
     """Median seconds and largest peak MB of `runs` runs of argv (and the median CPU seconds with cpu)."""
     seconds, peaks, cpus = [], [], []
@@ -226,17 +240,7 @@ def bench_mixed(a, say):
             "sarif": [BIN, "check", "--fail-on", "never", "--density", "3", "--format", "sarif", "-o", out + ".sarif", corpus],
             "sarif1": [BIN, "check", "--fail-on", "never", "--density", "3", "--jobs", "1", "--format", "sarif", "-o", out + ".j1.sarif", corpus],
         }
-        # Interleaved, one run of each command per round: a change in the machine's load during the measurement
-        # then falls on the peer and on this tool alike instead of on whichever ran at the time.
-        times = {name: [] for name in commands}
-        rss = {name: [] for name in commands}
-        for _ in range(a.runs):
-            for name, argv in commands.items():
-                t, m = run(argv)
-                times[name].append(t)
-                rss[name].append(m)
-        med = {name: statistics.median(times[name]) for name in commands}
-        peak = {name: max(rss[name]) for name in commands}
+        med, peak = measure_rounds(commands, a.runs)
         if not same_file(out + ".sarif", out + ".j1.sarif"):
             sys.exit("output differs between --jobs values: %s.sarif" % out)
         peaks[n] = peak
@@ -369,18 +373,10 @@ def main():
                 "json1": [BIN, "check", "--fail-on", "never", "--jobs", "1", "--format", "json", "-o", out + ".j1.json", corpus],
                 "sarif1": [BIN, "check", "--fail-on", "never", "--jobs", "1", "--format", "sarif", "-o", out + ".j1.sarif", corpus],
             }
-            times = {k: [] for k in commands}
-            rss = {k: [] for k in commands}
-            for _ in range(a.runs):
-                for name, argv in commands.items():
-                    seconds, peak = run(argv)
-                    times[name].append(seconds)
-                    rss[name].append(peak)
+            med, peak = measure_rounds(commands, a.runs)
             for a_, b_ in ((".json", ".j1.json"), (".sarif", ".j1.sarif")):
                 if not same_file(out + a_, out + b_):
                     sys.exit("output differs between --jobs values: %s%s" % (out, a_))
-            med = {k: statistics.median(v) for k, v in times.items()}
-            peak = {k: max(v) for k, v in rss.items()}
             peaks[n] = peak
             say("| %d | %.1f | %.3f | %.3f | %.3f | %.3f | %.3f | %.1fx | %.1fx | %.0f | %.0f | %.0f | %.0f |" % (
                 n, mb, med["peer"], med["json"], med["sarif"], med["json1"], med["sarif1"],
