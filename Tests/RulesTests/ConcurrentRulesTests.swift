@@ -36,3 +36,53 @@ struct ConcurrentRulesTests {
         #expect(total > 100, "the fixtures have findings to compare")
     }
 }
+
+/// A large screen's findings name their elements by their place in the screen's table instead of holding a
+/// record each; reports must not see the difference.
+@Suite("Element table")
+struct ElementTableTests {
+    @Test("findings that name their elements in the screen's table equal those that hold records: paths, names, locations, frames, related elements, identities and fingerprints")
+    func sameAsRecords() {
+        let screens = ConcurrentRulesTests.fixtureScreens()
+        #expect(screens.count > 50, "the fixtures were read")
+        var total = 0
+        var related = 0
+        for screen in screens {
+            let records = Engine().evaluate(ScreenFacts(screen: screen, elementTable: false)).findings
+            let table = Engine().evaluate(ScreenFacts(screen: screen, elementTable: true)).findings
+            #expect(table == records, "\(screen.file)")
+            #expect(table.map(\.path) == records.map(\.path), "\(screen.file)")
+            #expect(table.map(\.label) == records.map(\.label), "\(screen.file)")
+            #expect(table.map(\.identifier) == records.map(\.identifier), "\(screen.file)")
+            #expect(table.map(\.type) == records.map(\.type), "\(screen.file)")
+            #expect(table.map(\.location) == records.map(\.location), "\(screen.file)")
+            #expect(table.map(\.frame) == records.map(\.frame), "\(screen.file)")
+            #expect(table.map(\.identity) == records.map(\.identity), "\(screen.file)")
+            #expect(table.map(\.fingerprint) == records.map(\.fingerprint), "\(screen.file)")
+            #expect(table.map { $0.related.map(\.path) } == records.map { $0.related.map(\.path) }, "\(screen.file)")
+            #expect(table.map { $0.related.map(\.location) } == records.map { $0.related.map(\.location) }, "\(screen.file)")
+            total += records.count
+            related += records.reduce(0) { $0 + $1.related.count }
+        }
+        #expect(total > 100, "the fixtures have findings to compare")
+        #expect(related > 10, "the fixtures have related elements to compare")
+    }
+
+    @Test("changing a finding's element on a table gives it a record of its own and leaves the table's element as it was")
+    func settersLeaveTheTable() throws {
+        let screen = try #require(ConcurrentRulesTests.fixtureScreens().first { screen in
+            Engine().evaluate(ScreenFacts(screen: screen, elementTable: true)).findings.count >= 2
+        })
+        let findings = Engine().evaluate(ScreenFacts(screen: screen, elementTable: true)).findings
+        var changed = findings[0]
+        let path = findings[0].path
+        changed.path = "Elsewhere/Button[9]"
+        changed.label = "Changed"
+        #expect(changed.path == "Elsewhere/Button[9]")
+        #expect(changed.label == "Changed")
+        #expect(changed.location == findings[0].location)
+        #expect(changed != findings[0])
+        #expect(findings[0].path == path)
+        #expect(screen.path(of: findings[0].elementIndex) == path)
+    }
+}

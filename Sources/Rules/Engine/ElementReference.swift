@@ -3,9 +3,9 @@ import TreeModel
 /// An element named for reports after its screen is released: the element a review item is about, or an
 /// element a finding depends on (a related location).
 public struct ElementReference: Sendable, Hashable {
-    // The element's parts are held in its screen's shared record (`FindingParts`): a large screen names the
-    // same elements in many findings. See the properties of the same names below.
-    private var record: ElementRecord
+    // The element's parts are held in its screen's shared record or its large screen's table (`FindingParts`):
+    // a large screen names the same elements in many findings. See the properties of the same names below.
+    private var place: ElementPlace
     /// What about the element matters, when there is more to say than its type: the names of its custom
     /// actions, its value, its media traits.
     public var detail: String?
@@ -15,8 +15,8 @@ public struct ElementReference: Sendable, Hashable {
 
     public init(path: String, label: String?, identifier: String?, type: String, location: SourceLocation,
                 detail: String? = nil) {
-        self.record = ElementRecord(path: path, label: label, identifier: identifier, type: type, location: location,
-                                    frame: .zero)
+        self.place = .record(ElementRecord(path: path, label: label, identifier: identifier, type: type,
+                                           location: location, frame: .zero))
         self.detail = detail
     }
 
@@ -25,37 +25,37 @@ public struct ElementReference: Sendable, Hashable {
         self.init(facts.record(index), detail: detail)
     }
 
-    init(_ record: ElementRecord, detail: String? = nil) {
-        self.record = record
+    init(_ place: ElementPlace, detail: String? = nil) {
+        self.place = place
         self.detail = detail
     }
 
     /// `Application/Group[1]/Switch[2]`
     public var path: String {
-        get { record.path }
-        set { record = record.with(path: newValue) }
+        get { place.path }
+        set { place = place.with(path: newValue) }
     }
 
     public var label: String? {
-        get { record.label }
-        set { record = record.with(label: .some(newValue)) }
+        get { place.label }
+        set { place = place.with(label: .some(newValue)) }
     }
 
     public var identifier: String? {
-        get { record.identifier }
-        set { record = record.with(identifier: .some(newValue)) }
+        get { place.identifier }
+        set { place = place.with(identifier: .some(newValue)) }
     }
 
     /// The type for messages (`Element.displayType`).
     public var type: String {
-        get { record.type }
-        set { record = record.with(type: newValue) }
+        get { place.type }
+        set { place = place.with(type: newValue) }
     }
 
     /// Where the element starts in the recording.
     public var location: SourceLocation {
-        get { record.location }
-        set { record = record.with(location: newValue) }
+        get { place.location }
+        set { place = place.with(location: newValue) }
     }
 
     /// How the element is named in messages: `Switch "Wi-Fi"`, `Button with identifier "close"` or
@@ -74,7 +74,7 @@ public struct ElementReference: Sendable, Hashable {
     // Equal when what reports write of them is equal (the frame, which no report writes of a reference, is
     // left out).
     public static func == (lhs: ElementReference, rhs: ElementReference) -> Bool {
-        lhs.detail == rhs.detail && (lhs.record === rhs.record || (lhs.path == rhs.path && lhs.label == rhs.label
+        lhs.detail == rhs.detail && (lhs.place.isIdentical(to: rhs.place) || (lhs.path == rhs.path && lhs.label == rhs.label
             && lhs.identifier == rhs.identifier && lhs.type == rhs.type && lhs.location == rhs.location))
     }
 

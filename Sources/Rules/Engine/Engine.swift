@@ -147,8 +147,8 @@ public struct Engine: Sendable {
     /// What a rule's array of findings holds where a finding was moved out of it.
     private static let placeholder = Finding(
         rule: "", level: .note, message: "", file: "",
-        record: ElementRecord(path: "", label: nil, identifier: nil, type: "", location: SourceLocation(line: 0, column: 0),
-                              frame: .zero),
+        place: .record(ElementRecord(path: "", label: nil, identifier: nil, type: "",
+                                     location: SourceLocation(line: 0, column: 0), frame: .zero)),
         element: 0, basis: FindingBasis(criteria: [], hig: nil), outcome: .finding, related: [])
 
     /// What one rule gave on a screen.

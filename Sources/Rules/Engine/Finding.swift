@@ -14,11 +14,16 @@ public struct Finding: Sendable, Hashable {
     public var elementIndex: Int
     /// The other elements the finding depends on (the neighbour too close, the element that should come
     /// first): SARIF `relatedLocations`.
-    public var related: [ElementReference]
+    public var related: [ElementReference] {
+        get { relatedStorage.references }
+        set { relatedStorage = .references(newValue) }
+    }
     // A large screen holds hundreds of thousands of findings, so what most of them share or few of them have
     // is held out of line, and the fingerprint as its number: see the properties of the same names below.
-    // The element's path, names, type, location and frame are its screen's shared record (`FindingParts`).
-    private var record: ElementRecord
+    // The element's path, names, type, location and frame: its screen's shared record, or its place in its
+    // large screen's table (`FindingParts`).
+    private(set) var place: ElementPlace
+    private var relatedStorage: RelatedStorage
     private var basisStorage: FindingBasis
     private var extras: FindingExtras?
     private var fingerprintValue: UInt64
@@ -32,18 +37,18 @@ public struct Finding: Sendable, Hashable {
                 criteria: [Criterion], hig: HIGSource?, path: String? = nil, outcome: Outcome = .finding,
                 related: [ElementReference] = []) {
         self.init(rule: rule, level: level, message: message, file: screen.file,
-                  record: ElementRecord(index, of: screen, path: path ?? screen.path(of: index)), element: index,
+                  place: .record(ElementRecord(index, of: screen, path: path ?? screen.path(of: index))), element: index,
                   basis: FindingBasis(criteria: criteria, hig: hig), outcome: outcome, related: related)
     }
 
-    /// The same, with the element's record and a basis that other findings share.
-    init(rule: String, level: Level, message: String, file: String, record: ElementRecord, element index: Int,
+    /// The same, with the element's place and a basis that other findings share.
+    init(rule: String, level: Level, message: String, file: String, place: ElementPlace, element index: Int,
          basis: FindingBasis, outcome: Outcome, related: [ElementReference]) {
         self.rule = rule
         self.level = level
         self.message = message
         self.file = file
-        self.record = record
+        self.place = place
         self.basisStorage = basis
         self.extras = nil
         self.fingerprintValue = 0
@@ -51,39 +56,47 @@ public struct Finding: Sendable, Hashable {
         self.identity = ""
         self.elementIndex = index
         self.outcome = outcome
-        self.related = related
+        self.relatedStorage = .references(related)
+    }
+
+    /// The same, with the related elements as places in the large screen's table that `place` is in.
+    init(rule: String, level: Level, message: String, file: String, place: ElementPlace, element index: Int,
+         basis: FindingBasis, outcome: Outcome, related: RelatedElements) {
+        self.init(rule: rule, level: level, message: message, file: file, place: place, element: index, basis: basis,
+                  outcome: outcome, related: [])
+        relatedStorage = .elements(related)
     }
 
     /// Where the element's JSON object starts in the recording.
     public var location: SourceLocation {
-        get { record.location }
-        set { record = record.with(location: newValue) }
+        get { place.location }
+        set { place = place.with(location: newValue) }
     }
 
     /// `Application/Group[1]/Button[3]`
     public var path: String {
-        get { record.path }
-        set { record = record.with(path: newValue) }
+        get { place.path }
+        set { place = place.with(path: newValue) }
     }
 
     public var label: String? {
-        get { record.label }
-        set { record = record.with(label: .some(newValue)) }
+        get { place.label }
+        set { place = place.with(label: .some(newValue)) }
     }
 
     public var identifier: String? {
-        get { record.identifier }
-        set { record = record.with(identifier: .some(newValue)) }
+        get { place.identifier }
+        set { place = place.with(identifier: .some(newValue)) }
     }
 
     public var type: String {
-        get { record.type }
-        set { record = record.with(type: newValue) }
+        get { place.type }
+        set { place = place.with(type: newValue) }
     }
 
     public var frame: Frame {
-        get { record.frame }
-        set { record = record.with(frame: newValue) }
+        get { place.frame }
+        set { place = place.with(frame: newValue) }
     }
 
     public var criteria: [Criterion] {
@@ -142,5 +155,28 @@ public struct Finding: Sendable, Hashable {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.rule != rhs.rule { return lhs.rule.utf8.lexicographicallyPrecedes(rhs.rule.utf8) }
         return lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
+    }
+}
+
+/// A finding's related elements: references, or on a large screen places in its table (`RelatedElements`).
+/// Equal when the references they give are equal.
+private enum RelatedStorage: Sendable, Hashable {
+    case references([ElementReference])
+    case elements(RelatedElements)
+
+    var references: [ElementReference] {
+        switch self {
+        case .references(let references): references
+        case .elements(let elements): elements.references
+        }
+    }
+
+    static func == (lhs: RelatedStorage, rhs: RelatedStorage) -> Bool {
+        if case .elements(let left) = lhs, case .elements(let right) = rhs, left === right { return true }
+        return lhs.references == rhs.references
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(references)
     }
 }

@@ -4,7 +4,8 @@ import TreeModel
 /// What the findings of one screen share, each part made when first asked for and then held once: one record
 /// per element (`ElementRecord`, with its path), one copy of each message, one basis per set of criteria. On
 /// a large screen, where thousands of findings name the same element or say the same sentence, they hold
-/// references instead of copies. Part of `ScreenFacts`, which may be read from several threads, so the
+/// references instead of copies; there, instead of records, the findings name their elements by their place
+/// in the screen's elements (`ElementTable`), which they keep. Part of `ScreenFacts`, which may be read from several threads, so the
 /// tables are locked: on a screen whose rules run on several threads (`Engine.elementsForConcurrentRules`),
 /// by stripes, so that two rules making findings at the same time seldom wait for one lock.
 final class FindingParts: @unchecked Sendable {
@@ -14,6 +15,9 @@ final class FindingParts: @unchecked Sendable {
     /// Per element of the screen, nil until the element's record is asked for; slot `index` is guarded by
     /// stripe `index % stripes.count`.
     private let records: UnsafeMutablePointer<ElementRecord?>
+    /// The screen's elements, on a screen of `elementsForTable` elements or more; nil on smaller screens,
+    /// whose findings hold records.
+    let table: ElementTable?
     private let basisLock = NSLock()
     private var bases: [FindingBasis] = []
 
@@ -27,21 +31,49 @@ final class FindingParts: @unchecked Sendable {
     /// Stripes on a screen large enough for its rules to run on several threads.
     static let stripeCount = 64
 
-    init(screen: Screen) {
+    /// How many elements a screen needs before its findings name their elements in the screen's table instead of
+    /// holding records: there nearly every element has a finding, and the records would repeat the elements.
+    /// A screen of ordinary size keeps records, which hold only the elements with findings: a run that keeps
+    /// every screen's findings (`ledger write`) then does not keep every screen's elements.
+    static let elementsForTable = Engine.elementsForConcurrentRules
+
+    /// `usesTable` overrides the choice by size (for tests, which compare both ways).
+    init(screen: Screen, usesTable: Bool? = nil) {
         self.screen = screen
         let large = screen.elements.count >= Engine.elementsForConcurrentRules
         stripes = (0..<(large ? Self.stripeCount : 1)).map { _ in Stripe() }
-        records = .allocate(capacity: screen.elements.count)
-        records.initialize(repeating: nil, count: screen.elements.count)
+        if usesTable ?? (screen.elements.count >= Self.elementsForTable) {
+            table = ElementTable(screen.elements)
+            records = .allocate(capacity: 0)
+        } else {
+            table = nil
+            records = .allocate(capacity: screen.elements.count)
+            records.initialize(repeating: nil, count: screen.elements.count)
+        }
     }
 
     deinit {
-        records.deinitialize(count: screen.elements.count)
+        if table == nil { records.deinitialize(count: screen.elements.count) }
         records.deallocate()
     }
 
-    /// The record of element `index`.
-    func record(_ index: Int) -> ElementRecord {
+    /// The path of element `index`: its record's, or made from the table.
+    func path(_ index: Int) -> String {
+        if let table { return table.path(of: index) }
+        return recordOfElement(index).path
+    }
+
+    /// Where findings on element `index` find what reports say of it.
+    func record(_ index: Int) -> ElementPlace {
+        if let table {
+            precondition(index >= 0 && index < screen.elements.count, "element \(index) is not on the screen")
+            return ElementPlace(table, index)
+        }
+        return .record(recordOfElement(index))
+    }
+
+    /// The record of element `index`, made when first asked for.
+    private func recordOfElement(_ index: Int) -> ElementRecord {
         precondition(index >= 0 && index < screen.elements.count, "element \(index) is not on the screen")
         let stripe = stripes[index % stripes.count]
         stripe.lock.lock()

@@ -33,9 +33,15 @@ extension Rule {
         let metadata = metadata
         let hig = facts.screen.platform == .android ? nil : metadata.hig
         let shared = hig == nil ? metadata.sharedBasisWithoutHIG : metadata.sharedBasis
-        return Finding(rule: metadata.id, level: configuration.level(for: metadata), message: facts.parts.message(message),
-                       file: facts.screen.file, record: facts.record(index), element: index,
-                       basis: facts.parts.basis(shared, criteria: criteria ?? metadata.criteria, hig: hig),
+        let level = configuration.level(for: metadata)
+        let basis = facts.parts.basis(shared, criteria: criteria ?? metadata.criteria, hig: hig)
+        if !related.isEmpty, let table = facts.parts.table {
+            return Finding(rule: metadata.id, level: level, message: facts.parts.message(message), file: facts.screen.file,
+                           place: facts.record(index), element: index, basis: basis, outcome: outcome,
+                           related: RelatedElements(table: table, indices: related))
+        }
+        return Finding(rule: metadata.id, level: level, message: facts.parts.message(message),
+                       file: facts.screen.file, place: facts.record(index), element: index, basis: basis,
                        outcome: outcome, related: related.map { ElementReference(facts.record($0)) })
     }
 }

@@ -39,8 +39,14 @@ public struct ScreenFacts: Sendable {
     ]
 
     public init(screen: Screen) {
+        self.init(screen: screen, elementTable: nil)
+    }
+
+    /// `elementTable` overrides whether findings name their elements in a table or hold records (by default, by
+    /// the screen's size: `FindingParts.elementsForTable`).
+    init(screen: Screen, elementTable: Bool?) {
         self.screen = screen
-        self.parts = FindingParts(screen: screen)
+        self.parts = FindingParts(screen: screen, usesTable: elementTable)
         var interactive = [Bool](repeating: false, count: screen.elements.count)
         var onScreen = [Bool](repeating: false, count: screen.elements.count)
         var stops = StopDerivation.Result(stop: [], insideStop: [])
@@ -179,11 +185,13 @@ public struct ScreenFacts: Sendable {
         return "…/" + steps.suffix(4).joined(separator: "/")
     }
 
-    /// The element's path, `Application/Group[1]/Button[3]` (`Screen.path(of:)`), made once per element.
-    public func path(of index: Int) -> String { parts.record(index).path }
+    /// The element's path, `Application/Group[1]/Button[3]` (`Screen.path(of:)`): made once per element on a
+    /// screen of ordinary size (its record holds it), each time it is asked for on a large one.
+    public func path(of index: Int) -> String { parts.path(index) }
 
-    /// What findings on element `index` and references to it hold: one record per element, shared.
-    func record(_ index: Int) -> ElementRecord { parts.record(index) }
+    /// What findings on element `index` and references to it hold: one record per element, shared, or on a
+    /// large screen the element's place in the table.
+    func record(_ index: Int) -> ElementPlace { parts.record(index) }
 
     /// How the element is named in messages: `Button "Close"`, `Button with identifier "close"` or
     /// `unlabelled Button at Application/Button[3]`.

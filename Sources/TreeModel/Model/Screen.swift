@@ -80,7 +80,10 @@ public struct Screen: Sendable {
     /// A readable path such as `Application/Group[1]/Button[3]`: each step is the type, with its 1-based
     /// position among the siblings of the same type (roots have no position). O(depth): the reader records
     /// each element's position.
-    public func path(of index: Int) -> String {
+    public func path(of index: Int) -> String { Self.path(of: index, in: elements) }
+
+    /// The path of element `index` of `elements` (a screen's elements in pre-order).
+    public static func path(of index: Int, in elements: [Element]) -> String {
         // The steps from the root down, written as UTF-8 bytes into one buffer.
         var chain: [Int] = []
         var current: Int? = index
@@ -95,7 +98,7 @@ public struct Screen: Sendable {
             bytes.append(contentsOf: elements[node].displayType.utf8)
             guard elements[node].parent != nil else { continue }
             bytes.append(UInt8(ascii: "["))
-            Self.appendDecimal(elements[node].siblingPosition, to: &bytes)
+            appendDecimal(elements[node].siblingPosition, to: &bytes)
             bytes.append(UInt8(ascii: "]"))
         }
         return String(decoding: bytes, as: UTF8.self)
