@@ -180,4 +180,23 @@ struct FindingStorageTests {
         finding.contrast = nil
         #expect(finding.contrast == nil && finding.fingerprint == "0123456789abcdef")
     }
+
+    @Test("once a screen's rules have run, its table of shared messages is emptied; messages given before keep their text and later ones are shared anew")
+    func messagesForgottenAfterTheRules() {
+        let facts = ScreenFacts(screen: Self.row)
+        let rule = LabelMissing()
+        let before = (0...FindingParts.messagesBeforeSharing + 1).map { number in
+            rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is small (\(number % 3)).")
+        }
+        #expect(facts.parts.heldMessages > 0)
+        _ = Engine().evaluate(facts)
+        #expect(facts.parts.heldMessages == 0, "the engine forgets the messages once the rules have run")
+        #expect(before.last?.message == "Button \"Help\" is small (\((FindingParts.messagesBeforeSharing + 1) % 3)).")
+        let after = (0..<2).map { _ in
+            rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("large").")
+        }
+        let storage = after.map { $0.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
+        #expect(storage[0] == storage[1], "later messages are shared anew")
+        #expect(facts.parts.heldMessages == 1)
+    }
 }

@@ -80,6 +80,7 @@ public struct Engine: Sendable {
                 findings.append(contentsOf: result.findings)
             }
         }
+        facts.parts.forgetMessages()
         var order: [Int]
         if concurrent {
             // Fingerprints and order side by side: assigning writes each finding's identity and fingerprint;
