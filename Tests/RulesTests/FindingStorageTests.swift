@@ -14,9 +14,9 @@ struct FindingStorageTests {
         Finding(rule: "label-missing", level: .error, message: "m", screen: screen, element: 0, criteria: criteria, hig: hig)
     }
 
-    @Test("a finding's own fields fit in 128 bytes and a reference's in 48: the element's parts, the rule's criteria and HIG page and contrast are held out of line")
+    @Test("a finding's own fields fit in 96 bytes and a reference's in 48: the element's parts, the rule's criteria and HIG page and contrast are held out of line")
     func inlineSize() {
-        #expect(MemoryLayout<Finding>.stride <= 128, "\(MemoryLayout<Finding>.stride) bytes")
+        #expect(MemoryLayout<Finding>.stride <= 96, "\(MemoryLayout<Finding>.stride) bytes")
         // The place (a record, or a table and an index), the detail and the file of a related element in another
         // recording (a text-size comparison).
         #expect(MemoryLayout<ElementPlace>.size <= 16, "\(MemoryLayout<ElementPlace>.size) bytes")
@@ -198,5 +198,23 @@ struct FindingStorageTests {
         let storage = after.map { $0.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
         #expect(storage[0] == storage[1], "later messages are shared anew")
         #expect(facts.parts.heldMessages == 1)
+    }
+
+    @Test("a rule's findings on a screen share one kind (rule, file and basis); changing a finding's rule or file changes it alone")
+    func sharedKinds() {
+        let facts = ScreenFacts(screen: Self.row)
+        let rule = LabelMissing()
+        let first = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "m")
+        var second = rule.finding(2, in: facts, configuration: RuleConfiguration(), message: "n")
+        let other = TargetSizeHIG().finding(2, in: facts, configuration: RuleConfiguration(), message: "n")
+        #expect(first.kind === second.kind, "one kind for the rule's findings")
+        #expect(first.kind !== other.kind, "another rule, another kind")
+        #expect(first.rule == "label-missing" && other.rule == "target-size-hig" && first.file == "row.json")
+        #expect(first.criteria == LabelMissing().metadata.criteria)
+        second.rule = "renamed"
+        second.file = "other.json"
+        #expect(second.rule == "renamed" && second.file == "other.json" && second.criteria == first.criteria)
+        #expect(first.rule == "label-missing" && first.file == "row.json", "the others keep theirs")
+        #expect(first.kind !== second.kind)
     }
 }

@@ -2,11 +2,17 @@ import TreeModel
 
 /// One problem on one element of one screen.
 public struct Finding: Sendable, Hashable {
-    public var rule: String
+    public var rule: String {
+        get { kind.rule }
+        set { kind = FindingKind(rule: newValue, file: kind.file, basis: kind.basis) }
+    }
     /// One sentence that names the element by label and type.
     public var message: String
     /// The recording, as named on the command line.
-    public var file: String
+    public var file: String {
+        get { kind.file }
+        set { kind = FindingKind(rule: kind.rule, file: newValue, basis: kind.basis) }
+    }
     /// The element's identity as used in the fingerprint: `id:close`, `label:Button:Close` or `path:…`,
     /// with `#2`, `#3` … for the second and later elements of the same identity on the screen.
     public var identity: String
@@ -24,7 +30,8 @@ public struct Finding: Sendable, Hashable {
     // large screen's table (`FindingParts`).
     private(set) var place: ElementPlace
     private var relatedStorage: RelatedStorage
-    private var basisStorage: FindingBasis
+    /// The rule, the file and the basis, shared by the rule's findings on the screen.
+    private(set) var kind: FindingKind
     private var extras: FindingExtras?
     private var fingerprintValue: UInt64
     private var hasFingerprint: Bool
@@ -44,27 +51,25 @@ public struct Finding: Sendable, Hashable {
     /// The same, with the element's place and a basis that other findings share.
     init(rule: String, level: Level, message: String, file: String, place: ElementPlace, element index: Int,
          basis: FindingBasis, outcome: Outcome, related: [ElementReference]) {
-        self.rule = rule
+        self.init(kind: FindingKind(rule: rule, file: file, basis: basis), level: level, message: message, place: place,
+                  element: index, outcome: outcome, related: .references(related))
+    }
+
+    /// The same, with the rule, file and basis that the rule's other findings on the screen share, and the related
+    /// elements as references or as places in the large screen's table that `place` is in.
+    init(kind: FindingKind, level: Level, message: String, place: ElementPlace, element index: Int, outcome: Outcome,
+         related: RelatedStorage) {
+        self.kind = kind
         self.level = level
         self.message = message
-        self.file = file
         self.place = place
-        self.basisStorage = basis
         self.extras = nil
         self.fingerprintValue = 0
         self.hasFingerprint = false
         self.identity = ""
         self.elementIndex = index
         self.outcome = outcome
-        self.relatedStorage = .references(related)
-    }
-
-    /// The same, with the related elements as places in the large screen's table that `place` is in.
-    init(rule: String, level: Level, message: String, file: String, place: ElementPlace, element index: Int,
-         basis: FindingBasis, outcome: Outcome, related: RelatedElements) {
-        self.init(rule: rule, level: level, message: message, file: file, place: place, element: index, basis: basis,
-                  outcome: outcome, related: [])
-        relatedStorage = .elements(related)
+        self.relatedStorage = related
     }
 
     /// Where the element's JSON object starts in the recording.
@@ -100,13 +105,13 @@ public struct Finding: Sendable, Hashable {
     }
 
     public var criteria: [Criterion] {
-        get { basisStorage.criteria }
-        set { basisStorage = FindingBasis(criteria: newValue, hig: basisStorage.hig) }
+        get { kind.basis.criteria }
+        set { kind = FindingKind(rule: kind.rule, file: kind.file, basis: FindingBasis(criteria: newValue, hig: kind.basis.hig)) }
     }
 
     public var hig: HIGSource? {
-        get { basisStorage.hig }
-        set { basisStorage = FindingBasis(criteria: basisStorage.criteria, hig: newValue) }
+        get { kind.basis.hig }
+        set { kind = FindingKind(rule: kind.rule, file: kind.file, basis: FindingBasis(criteria: kind.basis.criteria, hig: newValue)) }
     }
 
     /// What a contrast rule measured (colours, ratio, threshold, reasons); nil for other rules.
@@ -160,7 +165,7 @@ public struct Finding: Sendable, Hashable {
 
 /// A finding's related elements: references, or on a large screen places in its table (`RelatedElements`).
 /// Equal when the references they give are equal.
-private enum RelatedStorage: Sendable, Hashable {
+enum RelatedStorage: Sendable, Hashable {
     case references([ElementReference])
     case elements(RelatedElements)
 

@@ -26,6 +26,8 @@ final class FindingParts: @unchecked Sendable {
         let lock = NSLock()
         var messages: [String: String] = [:]
         var messagesGiven = 0
+        /// The kinds of findings made under this stripe (a few per rule).
+        var kinds: [FindingKind] = []
     }
 
     /// Stripes on a screen large enough for its rules to run on several threads.
@@ -135,6 +137,19 @@ final class FindingParts: @unchecked Sendable {
         if let first = utf8.first { mixed = mixed &+ Int(first) &* 7 }
         if let last = utf8.last { mixed = mixed &+ Int(last) }
         return mixed % count
+    }
+
+    /// The kind of the findings of `rule` on this screen that rest on `basis`: one per rule and basis, shared by
+    /// the rule's findings. On a large screen each rule looks in the stripe of its name's length, so that two
+    /// rules on two threads seldom wait for one lock.
+    func kind(rule: String, basis: FindingBasis) -> FindingKind {
+        let stripe = stripes[rule.utf8.count % stripes.count]
+        stripe.lock.lock()
+        defer { stripe.lock.unlock() }
+        if let known = stripe.kinds.first(where: { $0.basis === basis && $0.rule == rule }) { return known }
+        let made = FindingKind(rule: rule, file: screen.file, basis: basis)
+        stripe.kinds.append(made)
+        return made
     }
 
     /// `shared` when it holds these criteria and HIG page, else one made for them before, else a new one.

@@ -35,13 +35,14 @@ extension Rule {
         let shared = hig == nil ? metadata.sharedBasisWithoutHIG : metadata.sharedBasis
         let level = configuration.level(for: metadata)
         let basis = facts.parts.basis(shared, criteria: criteria ?? metadata.criteria, hig: hig)
+        let relatedStorage: RelatedStorage
         if !related.isEmpty, let table = facts.parts.table {
-            return Finding(rule: metadata.id, level: level, message: facts.parts.message(message), file: facts.screen.file,
-                           place: facts.record(index), element: index, basis: basis, outcome: outcome,
-                           related: RelatedElements(table: table, indices: related))
+            relatedStorage = .elements(RelatedElements(table: table, indices: related))
+        } else {
+            relatedStorage = .references(related.map { ElementReference(facts.record($0)) })
         }
-        return Finding(rule: metadata.id, level: level, message: facts.parts.message(message),
-                       file: facts.screen.file, place: facts.record(index), element: index, basis: basis,
-                       outcome: outcome, related: related.map { ElementReference(facts.record($0)) })
+        return Finding(kind: facts.parts.kind(rule: metadata.id, basis: basis), level: level,
+                       message: facts.parts.message(message), place: facts.record(index), element: index,
+                       outcome: outcome, related: relatedStorage)
     }
 }
