@@ -80,17 +80,12 @@ enum ElementPlace: Sendable, Hashable {
         }
     }
 
+    // Equal and hashed as the records they give (`ElementRecord`'s equality): no report tells them apart.
     static func == (lhs: ElementPlace, rhs: ElementPlace) -> Bool {
-        lhs.isIdentical(to: rhs) || (lhs.path == rhs.path && lhs.label == rhs.label && lhs.identifier == rhs.identifier
-            && lhs.type == rhs.type && lhs.location == rhs.location && lhs.frame == rhs.frame)
+        lhs.isIdentical(to: rhs) || lhs.record == rhs.record
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(label)
-        hasher.combine(identifier)
-        hasher.combine(type)
-        hasher.combine(location)
-        hasher.combine(frame)
+        hasher.combine(record)
     }
 }

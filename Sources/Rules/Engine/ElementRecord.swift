@@ -24,7 +24,11 @@ final class ElementRecord: Sendable, Hashable {
 
     /// Element `index` of `screen`, whose path is `path`.
     convenience init(_ index: Int, of screen: Screen, path: String) {
-        let element = screen.elements[index]
+        self.init(screen.elements[index], path: path)
+    }
+
+    /// `element`, whose path is `path`.
+    convenience init(_ element: Element, path: String) {
         self.init(path: path, label: element.label, identifier: element.identifier, type: element.displayType,
                   location: element.location, frame: element.frame)
     }

@@ -18,8 +18,6 @@ final class ElementTable: Sendable {
 
     /// A record of element `index`, for a finding whose element is then changed.
     func record(_ index: Int) -> ElementRecord {
-        ElementRecord(path: path(of: index), label: elements[index].label, identifier: elements[index].identifier,
-                      type: elements[index].displayType, location: elements[index].location,
-                      frame: elements[index].frame)
+        ElementRecord(elements[index], path: path(of: index))
     }
 }
