@@ -5,6 +5,9 @@
 /// `i + 1 ..< i + 1 + descendantCount` (see `Screen.children(of:)`). Text fields are normalised on
 /// reading: `""`, `null` and whitespace-only strings are all `nil` ("no label").
 public struct Element: Sendable, Hashable {
+    // Stored properties are ordered by size, and the rarely set ones are kept out of line (`ElementDetails`)
+    // and the small integers in 32 bits: a screen of 200,000 elements holds 200,000 of these.
+
     /// accessibilityLabel (`AXLabel`).
     public var label: String?
     /// accessibilityValue (`AXValue`); numbers and booleans are kept as their JSON text.
@@ -15,43 +18,31 @@ public struct Element: Sendable, Hashable {
     public var type: String? { didSet { displayType = Element.displayType(type: type, role: role) } }
     /// `AXButton`, …
     public var role: String? { didSet { displayType = Element.displayType(type: type, role: role) } }
-    /// `AXSearchField`, `AXSecureTextField`, `AXSwitch`, `AXTabButton`, …
-    public var subrole: String?
-    public var title: String?
-    /// The accessibility hint (`help`): spoken after a pause; `label-missing` says when it stands in for a label.
-    public var hint: String?
-    /// Traits as recorded (`traits` key), or nil when the recording has none (most real captures).
-    public var recordedTraits: Traits? { didSet { traits = derivedTraits.union(recordedTraits ?? []) } }
-    /// Traits derived from the format's types, role, subrole and enabled (for idb, see `IDBVocabulary`).
-    public var derivedTraits: Traits { didSet { traits = derivedTraits.union(recordedTraits ?? []) } }
-    /// Recorded and derived traits together: what rules read. Kept up to date with both.
-    public private(set) var traits: Traits
     /// The type for messages and paths: the recorded type, else the role without `AX`, else "Element".
     /// Kept up to date with `type` and `role`.
     public private(set) var displayType: String
     /// Frame in screen points.
     public var frame: Frame
+    /// Traits derived from the format's types, role, subrole and enabled (for idb, see `IDBVocabulary`).
+    public var derivedTraits: Traits { didSet { traits = derivedTraits.union(recordedTraits ?? []) } }
+    /// Recorded and derived traits together: what rules read. Kept up to date with both.
+    public private(set) var traits: Traits
+    /// Subrole, title, hint, placeholder, custom actions and recorded traits; nil when none is set.
+    private var details: ElementDetails?
+    /// `parent + 1`, 0 for a root.
+    private var parentStorage: UInt32
+    private var depthStorage: UInt32
+    private var descendantCountStorage: UInt32
+    private var siblingPositionStorage: UInt32
+    private var lineStorage: UInt32
+    private var columnStorage: UInt32
+    /// What the element is beyond its traits, as the recorder maps its format's types (see `ElementRoles`).
+    public var roles: ElementRoles
     /// False when the element is recorded as not enabled. A `null` is read as enabled.
     public var enabled: Bool
-    /// Names of the custom actions.
-    public var customActions: [String]
-    /// The placeholder text (`placeholder`, newer idb only).
-    public var placeholder: String?
     /// True when the element only groups others (a group, cell, list, window): set by the recorder from its
     /// vocabulary, so rules never test a format's type names.
     public var isContainer: Bool
-    /// What the element is beyond its traits, as the recorder maps its format's types (see `ElementRoles`).
-    public var roles: ElementRoles
-    /// Index of the parent in `Screen.elements`, or nil for a root.
-    public var parent: Int?
-    /// Depth in the tree, 0 for a root.
-    public var depth: Int
-    /// Number of elements in this element's subtree, itself excluded.
-    public var descendantCount: Int
-    /// 1-based position among the parent's children of the same type (`Button[3]` in paths); 0 for a root.
-    public var siblingPosition: Int
-    /// Where the element's JSON object starts in the recording.
-    public var location: SourceLocation
     /// Whether the recorder says this is an accessibility element that assistive technology reaches on its
     /// own (WebDriverAgent's `accessible`, Android's importance and focusability); nil when the recording does
     /// not say (idb and AXe), and the rules derive it from role and traits (`ScreenFacts.stop`).
@@ -63,6 +54,67 @@ public struct Element: Sendable, Hashable {
     /// Whether the recorder says the element is visible on screen (WebDriverAgent's `visible`); false puts it
     /// off screen for the size, header and order rules. nil when the recording does not say.
     public var visible: Bool?
+
+    /// `AXSearchField`, `AXSecureTextField`, `AXSwitch`, `AXTabButton`, …
+    public var subrole: String? {
+        get { details?.subrole }
+        set { setDetails(subrole: newValue) }
+    }
+    public var title: String? {
+        get { details?.title }
+        set { setDetails(title: newValue) }
+    }
+    /// The accessibility hint (`help`): spoken after a pause; `label-missing` says when it stands in for a label.
+    public var hint: String? {
+        get { details?.hint }
+        set { setDetails(hint: newValue) }
+    }
+    /// The placeholder text (`placeholder`, newer idb only).
+    public var placeholder: String? {
+        get { details?.placeholder }
+        set { setDetails(placeholder: newValue) }
+    }
+    /// Names of the custom actions.
+    public var customActions: [String] {
+        get { details?.customActions ?? [] }
+        set { setDetails(customActions: newValue) }
+    }
+    /// Traits as recorded (`traits` key), or nil when the recording has none (most real captures).
+    public var recordedTraits: Traits? {
+        get { details?.recordedTraits }
+        set {
+            setDetails(recordedTraits: .some(newValue))
+            traits = derivedTraits.union(newValue ?? [])
+        }
+    }
+    /// Index of the parent in `Screen.elements`, or nil for a root.
+    public var parent: Int? {
+        get { parentStorage == 0 ? nil : Int(parentStorage) - 1 }
+        set { parentStorage = newValue.map { UInt32(clamping: $0 + 1) } ?? 0 }
+    }
+    /// Depth in the tree, 0 for a root.
+    public var depth: Int {
+        get { Int(depthStorage) }
+        set { depthStorage = UInt32(clamping: newValue) }
+    }
+    /// Number of elements in this element's subtree, itself excluded.
+    public var descendantCount: Int {
+        get { Int(descendantCountStorage) }
+        set { descendantCountStorage = UInt32(clamping: newValue) }
+    }
+    /// 1-based position among the parent's children of the same type (`Button[3]` in paths); 0 for a root.
+    public var siblingPosition: Int {
+        get { Int(siblingPositionStorage) }
+        set { siblingPositionStorage = UInt32(clamping: newValue) }
+    }
+    /// Where the element's JSON object starts in the recording.
+    public var location: SourceLocation {
+        get { SourceLocation(line: Int(lineStorage), column: Int(columnStorage)) }
+        set {
+            lineStorage = UInt32(clamping: newValue.line)
+            columnStorage = UInt32(clamping: newValue.column)
+        }
+    }
 
     public init(
         label: String? = nil, value: String? = nil, identifier: String? = nil, type: String? = nil,
@@ -78,25 +130,32 @@ public struct Element: Sendable, Hashable {
         self.type = type
         self.role = role
         self.displayType = Element.displayType(type: type, role: role)
-        self.subrole = subrole
-        self.title = title
-        self.hint = hint
-        self.recordedTraits = recordedTraits
+        self.frame = frame
         self.derivedTraits = derivedTraits
         self.traits = derivedTraits.union(recordedTraits ?? [])
-        self.frame = frame
-        self.enabled = enabled
-        self.customActions = customActions
-        self.placeholder = placeholder
-        self.isContainer = isContainer
+        self.details = ElementDetails.make(subrole: subrole, title: title, hint: hint, placeholder: placeholder,
+                                           customActions: customActions, recordedTraits: recordedTraits)
+        self.parentStorage = parent.map { UInt32(clamping: $0 + 1) } ?? 0
+        self.depthStorage = UInt32(clamping: depth)
+        self.descendantCountStorage = UInt32(clamping: descendantCount)
+        self.siblingPositionStorage = UInt32(clamping: siblingPosition)
+        self.lineStorage = UInt32(clamping: location.line)
+        self.columnStorage = UInt32(clamping: location.column)
         self.roles = roles
-        self.parent = parent
-        self.depth = depth
-        self.descendantCount = descendantCount
-        self.siblingPosition = siblingPosition
-        self.location = location
+        self.enabled = enabled
+        self.isContainer = isContainer
         self.accessible = accessible
         self.visible = nil
+    }
+
+    /// Replaces the out-of-line properties given, keeping the others.
+    private mutating func setDetails(subrole: String?? = nil, title: String?? = nil, hint: String?? = nil,
+                                     placeholder: String?? = nil, customActions: [String]? = nil,
+                                     recordedTraits: Traits?? = nil) {
+        details = ElementDetails.make(subrole: subrole ?? self.subrole, title: title ?? self.title,
+                                      hint: hint ?? self.hint, placeholder: placeholder ?? self.placeholder,
+                                      customActions: customActions ?? self.customActions,
+                                      recordedTraits: recordedTraits ?? self.recordedTraits)
     }
 
     static func displayType(type: String?, role: String?) -> String {
