@@ -56,4 +56,50 @@ struct FingerprintTests {
             }
         }
     }
+
+    static let pair = Screen(file: "s.json", format: .idbFlat, status: .ok, elements: [
+        Element(type: "Application", frame: Frame(x: 0, y: 0, width: 400, height: 800), descendantCount: 3),
+        Element(label: "Help", type: "Button", frame: Frame(x: 0, y: 0, width: 30, height: 30), parent: 0, depth: 1, siblingPosition: 1),
+        Element(label: "Help", type: "Button", frame: Frame(x: 0, y: 40, width: 30, height: 30), parent: 0, depth: 1, siblingPosition: 2),
+        Element(type: "Image", frame: Frame(x: 0, y: 80, width: 30, height: 30), parent: 0, depth: 1, siblingPosition: 1),
+    ], bounds: Frame(x: 0, y: 0, width: 400, height: 800))
+
+    static func finding(_ index: Int) -> Finding {
+        Finding(rule: "label-missing", level: .error, message: "m", screen: pair, element: index, criteria: [], hig: nil)
+    }
+
+    @Test("an assigned identity stays what it was when the finding's label, type, identifier or path is changed afterwards")
+    func identityIsFixedOnceAssigned() {
+        var findings = [Self.finding(2), Self.finding(3)]
+        Fingerprint.assign(&findings, on: Self.pair)
+        #expect(findings[0].identity == "label:Button:Help#2" && findings[1].identity == "path:Application/Image[1]")
+        let fingerprints = findings.map(\.fingerprint)
+        findings[0].label = "Close"
+        findings[0].type = "Link"
+        findings[0].identifier = "close"
+        findings[1].path = "Application/Image[9]"
+        #expect(findings[0].identity == "label:Button:Help#2" && findings[1].identity == "path:Application/Image[1]")
+        #expect(findings.map(\.fingerprint) == fingerprints)
+    }
+
+    @Test("a finding whose label was changed before assigning is identified by its screen's element, as the definition says")
+    func changedPartsUseTheScreenElement() {
+        var finding = Self.finding(2)
+        finding.label = "Close"
+        var findings = [finding]
+        Fingerprint.assign(&findings, on: Self.pair)
+        #expect(findings[0].identity == "label:Button:Help#2")
+        #expect(findings[0].fingerprint == Fingerprint.hash(rule: "label-missing", file: "s.json", identity: "label:Button:Help#2"))
+    }
+
+    @Test("an identity set by hand is kept until assigning replaces it; empty before either")
+    func identitySetByHand() {
+        var finding = Self.finding(1)
+        #expect(finding.identity == "")
+        finding.identity = "id:kept"
+        #expect(finding.identity == "id:kept")
+        var findings = [finding]
+        Fingerprint.assign(&findings, on: Self.pair)
+        #expect(findings[0].identity == "label:Button:Help")
+    }
 }

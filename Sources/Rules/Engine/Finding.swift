@@ -14,8 +14,21 @@ public struct Finding: Sendable, Hashable {
         set { kind = FindingKind(rule: kind.rule, file: newValue, basis: kind.basis) }
     }
     /// The element's identity as used in the fingerprint: `id:close`, `label:Button:Close` or `path:…`,
-    /// with `#2`, `#3` … for the second and later elements of the same identity on the screen.
-    public var identity: String
+    /// with `#2`, `#3` … for the second and later elements of the same identity on the screen. Empty until
+    /// `Fingerprint.assign` has run. Made from the element's parts and its ordinal when read, so a large
+    /// screen's findings do not each hold a string of their own.
+    public var identity: String {
+        get {
+            if let text = extras?.identityText { return text }
+            guard identityOrdinal > 0 else { return "" }
+            return Fingerprint.identity(identifier: place.identifier, label: place.label, type: place.type,
+                                        path: place.path, ordinal: Int(identityOrdinal))
+        }
+        set {
+            identityOrdinal = 0
+            extras = FindingExtras.replacing(extras, identityText: .some(newValue.isEmpty ? nil : newValue))
+        }
+    }
     /// Index of the element in `Screen.elements` (not part of any output).
     public var elementIndex: Int
     /// The other elements the finding depends on (the neighbour too close, the element that should come
@@ -34,6 +47,9 @@ public struct Finding: Sendable, Hashable {
     private(set) var kind: FindingKind
     private var extras: FindingExtras?
     private var fingerprintValue: UInt64
+    /// The element's ordinal among those of the same identity (`identity`), 0 when the identity is held as
+    /// text or not yet assigned.
+    private var identityOrdinal: UInt32
     private var hasFingerprint: Bool
     public var level: Level
     /// A finding, or an item a person must review (never fails a run).
@@ -66,7 +82,7 @@ public struct Finding: Sendable, Hashable {
         self.extras = nil
         self.fingerprintValue = 0
         self.hasFingerprint = false
-        self.identity = ""
+        self.identityOrdinal = 0
         self.elementIndex = index
         self.outcome = outcome
         self.relatedStorage = related
@@ -81,22 +97,34 @@ public struct Finding: Sendable, Hashable {
     /// `Application/Group[1]/Button[3]`
     public var path: String {
         get { place.path }
-        set { place = place.with(path: newValue) }
+        set {
+            keepIdentity()
+            place = place.with(path: newValue)
+        }
     }
 
     public var label: String? {
         get { place.label }
-        set { place = place.with(label: .some(newValue)) }
+        set {
+            keepIdentity()
+            place = place.with(label: .some(newValue))
+        }
     }
 
     public var identifier: String? {
         get { place.identifier }
-        set { place = place.with(identifier: .some(newValue)) }
+        set {
+            keepIdentity()
+            place = place.with(identifier: .some(newValue))
+        }
     }
 
     public var type: String {
         get { place.type }
-        set { place = place.with(type: newValue) }
+        set {
+            keepIdentity()
+            place = place.with(type: newValue)
+        }
     }
 
     public var frame: Frame {
@@ -117,7 +145,7 @@ public struct Finding: Sendable, Hashable {
     /// What a contrast rule measured (colours, ratio, threshold, reasons); nil for other rules.
     public var contrast: ContrastMeasurement? {
         get { extras?.contrast }
-        set { extras = FindingExtras.make(contrast: newValue, fingerprintText: extras?.fingerprintText) }
+        set { extras = FindingExtras.replacing(extras, contrast: .some(newValue)) }
     }
 
     /// Stable across re-recordings: rule + screen file + element identity (see `Fingerprint`). Empty until
@@ -133,7 +161,7 @@ public struct Finding: Sendable, Hashable {
             } else {
                 fingerprintValue = 0
                 hasFingerprint = false
-                extras = FindingExtras.make(contrast: extras?.contrast, fingerprintText: newValue.isEmpty ? nil : newValue)
+                extras = FindingExtras.replacing(extras, fingerprintText: .some(newValue.isEmpty ? nil : newValue))
             }
         }
     }
@@ -142,7 +170,22 @@ public struct Finding: Sendable, Hashable {
     mutating func setFingerprint(_ value: UInt64) {
         fingerprintValue = value
         hasFingerprint = true
-        if extras?.fingerprintText != nil { extras = FindingExtras.make(contrast: extras?.contrast, fingerprintText: nil) }
+        if extras?.fingerprintText != nil { extras = FindingExtras.replacing(extras, fingerprintText: .some(nil)) }
+    }
+
+    /// Sets the identity to the one made from the element's identifier, label, type and path with `ordinal`.
+    mutating func setIdentity(ordinal: Int) {
+        identityOrdinal = UInt32(clamping: ordinal)
+        if extras?.identityText != nil { extras = FindingExtras.replacing(extras, identityText: .some(nil)) }
+    }
+
+    /// Holds the identity as text before a part it is made from changes: an identity, like the fingerprint made
+    /// from it, is fixed when assigned.
+    private mutating func keepIdentity() {
+        guard identityOrdinal > 0 else { return }
+        let text = identity
+        identityOrdinal = 0
+        extras = FindingExtras.replacing(extras, identityText: .some(text))
     }
 
     /// `WCAG 2.5.8` or `WCAG 1.3.1, 2.4.6` or `HIG Accessibility: Buttons and controls`: the criteria when

@@ -7,11 +7,15 @@ import TreeModel
 /// (`label:Button:Close`); the element path (`path:Application/Button[3]`). When several elements on a
 /// screen share an identity, the second and later (in reading order) get `#2`, `#3`, ….
 public enum Fingerprint {
-    /// The identity of `element`, whose path is `path`, without the ordinal.
-    static func baseIdentity(of element: Element, path: @autoclosure () -> String) -> String {
-        if let identifier = element.identifier { return "id:\(identifier)" }
-        if let label = element.label { return "label:\(element.displayType):\(label)" }
-        return "path:\(path())"
+    /// The identity of an element with these parts and `ordinal` (1 for the first of its identity): the base
+    /// identity, then `#2`, `#3` … .
+    static func identity(identifier: String?, label: String?, type: String, path: @autoclosure () -> String,
+                         ordinal: Int) -> String {
+        let base: String
+        if let identifier { base = "id:\(identifier)" } else if let label { base = "label:\(type):\(label)" } else {
+            base = "path:\(path())"
+        }
+        return ordinal > 1 ? "\(base)#\(ordinal)" : base
     }
 
     /// Gives each finding its identity and fingerprint; `findings` all belong to `screen`.
@@ -24,35 +28,71 @@ public enum Fingerprint {
         findings.withUnsafeMutableBufferPointer { assign($0, on: screen) }
     }
 
-    /// The same for findings in place.
+    /// The same for findings in place. A finding keeps its ordinal, and its identity is made from its element's
+    /// parts when read; the fingerprint hashes the same bytes without making the string.
     static func assign(_ findings: UnsafeMutableBufferPointer<Finding>, on screen: Screen) {
         guard !findings.isEmpty else { return }
         let ordinals = ordinals(of: findings.indices.map { findings[$0].elementIndex }, on: screen)
-        // Built once per element; several findings on one element share it.
-        var identities = [String?](repeating: nil, count: screen.elements.count)
         // Findings come rule by rule: the hash of the rule and the file is kept for the next finding.
         var lastRule: (rule: String, state: UInt64)?
-        for position in findings.indices {
-            let index = findings[position].elementIndex
-            let identity: String
-            if let known = identities[index] {
-                identity = known
-            } else {
-                let base = baseIdentity(of: screen.elements[index], path: findings[position].path)
-                identity = ordinals[index] > 1 ? "\(base)#\(ordinals[index])" : base
-                identities[index] = identity
+        screen.elements.withUnsafeBufferPointer { elements in
+            for position in findings.indices {
+                let index = findings[position].elementIndex
+                let ordinal = ordinals[index]
+                let rule = findings[position].rule
+                let state: UInt64
+                if let last = lastRule, last.rule == rule {
+                    state = last.state
+                } else {
+                    state = ruleAndFile(rule: rule, file: screen.file)
+                    lastRule = (rule, state)
+                }
+                let place = findings[position].place
+                if place.identifier == elements[index].identifier, place.label == elements[index].label,
+                   place.type == elements[index].displayType {
+                    findings[position].setIdentity(ordinal: ordinal)
+                    findings[position].setFingerprint(mixIdentity(state, identifier: place.identifier, label: place.label,
+                                                                  type: place.type, path: place.path, ordinal: ordinal))
+                } else {
+                    // A finding whose parts were changed by hand: its identity is made from the screen's element.
+                    let element = elements[index]
+                    let identity = identity(identifier: element.identifier, label: element.label, type: element.displayType,
+                                            path: place.path, ordinal: ordinal)
+                    findings[position].identity = identity
+                    findings[position].setFingerprint(mix(state, identity))
+                }
             }
-            findings[position].identity = identity
-            let rule = findings[position].rule
-            let state: UInt64
-            if let last = lastRule, last.rule == rule {
-                state = last.state
-            } else {
-                state = ruleAndFile(rule: rule, file: screen.file)
-                lastRule = (rule, state)
-            }
-            findings[position].setFingerprint(mix(state, identity))
         }
+    }
+
+    /// `mix(state, identity(…))` without making the identity: the same bytes, fed part by part.
+    static func mixIdentity(_ state: UInt64, identifier: String?, label: String?, type: String,
+                            path: @autoclosure () -> String, ordinal: Int) -> UInt64 {
+        var value = state
+        func feed(_ part: String) {
+            for byte in part.utf8 {
+                value ^= UInt64(byte)
+                value = value &* 0x0000_0100_0000_01b3
+            }
+        }
+        if let identifier {
+            feed("id:")
+            feed(identifier)
+        } else if let label {
+            feed("label:")
+            feed(type)
+            feed(":")
+            feed(label)
+        } else {
+            feed("path:")
+            feed(path())
+        }
+        if ordinal > 1 {
+            feed("#")
+            feed(String(ordinal))
+        }
+        value ^= 0xff
+        return value &* 0x0000_0100_0000_01b3
     }
 
     /// A label identity: the element's display type and label.
