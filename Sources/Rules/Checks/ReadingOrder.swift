@@ -73,11 +73,10 @@ public struct ReadingOrder: Rule {
                 || (facts.stop[container] && screen.elements[container].descendantCount > 0)) { continue }
             let units = children[container].filter { facts.onScreen[$0] && holdsStop[$0] && !facts.systemChrome[$0] }
             guard units.count > 1 else { continue }
-            var positions: [Int: Int] = [:]
-            for (position, unit) in units.enumerated() { positions[unit] = position }
-            for (unit, neighbour) in misplaced(units, weights: units.map { weight[$0] }, frames: frames, rightToLeft: configuration.rightToLeft) {
+            for (unitPosition, neighbourPosition) in misplaced(units, weights: units.map { weight[$0] }, frames: frames,
+                                                               rightToLeft: configuration.rightToLeft) {
+                let unit = units[unitPosition], neighbour = units[neighbourPosition]
                 let relation = describe(frames[neighbour], relativeTo: frames[unit])
-                let unitPosition = positions[unit]!, neighbourPosition = positions[neighbour]!
                 let order = unitPosition < neighbourPosition ? "before" : "after"
                 let message = "\(facts.name(unit)) is read \(order) \(facts.name(neighbour)), which appears \(relation) it."
                 findings.append(finding(unit, in: facts, configuration: configuration, message: message, related: [neighbour]))
@@ -178,7 +177,7 @@ public struct ReadingOrder: Rule {
     }
 
     /// Units outside a longest in-order subsequence that are clearly misplaced, each with the kept
-    /// neighbour it contradicts.
+    /// neighbour it contradicts: their positions in `units`.
     func misplaced(_ units: [Int], weights: [Int], frames: [Frame], rightToLeft: Bool) -> [(Int, Int)] {
         // Visual order: rows by top edge, each row from its leading edge.
         let byTop = units.indices.sorted {
@@ -232,10 +231,10 @@ public struct ReadingOrder: Rule {
             // Read before a kept unit that is clearly earlier on screen?
             if keptAfter[position] >= 0, rank[keptAfter[position]] < rank[position],
                clearlyBefore(frames[units[keptAfter[position]]], frame, rightToLeft: rightToLeft) {
-                result.append((units[position], units[keptAfter[position]]))
+                result.append((position, keptAfter[position]))
             } else if keptBefore[position] >= 0, rank[keptBefore[position]] > rank[position],
                       clearlyBefore(frame, frames[units[keptBefore[position]]], rightToLeft: rightToLeft) {
-                result.append((units[position], units[keptBefore[position]]))
+                result.append((position, keptBefore[position]))
             }
         }
         return result
