@@ -24,10 +24,40 @@ final class FindingParts: @unchecked Sendable {
     /// A lock, the messages it guards, and how many messages were asked for under it.
     private final class Stripe {
         let lock = NSLock()
-        var messages: [String: String] = [:]
+        var messages: Set<HeldMessage> = []
         var messagesGiven = 0
         /// The kinds of findings made under this stripe (a few per rule).
         var kinds: [FindingKind] = []
+    }
+
+    /// A message held for sharing, equal to another and hashed by its UTF-8 bytes: exact, and cheaper than a
+    /// string's comparison and hash, which work on its normalised form.
+    private struct HeldMessage: Hashable {
+        let text: String
+
+        init(_ text: String) {
+            var contiguous = text
+            contiguous.makeContiguousUTF8()
+            self.text = contiguous
+        }
+
+        static func == (lhs: HeldMessage, rhs: HeldMessage) -> Bool {
+            let left = lhs.text.utf8, right = rhs.text.utf8
+            guard left.count == right.count else { return false }
+            let compared = left.withContiguousStorageIfAvailable { leftBytes in
+                right.withContiguousStorageIfAvailable { rightBytes in
+                    guard let leftBase = leftBytes.baseAddress, let rightBase = rightBytes.baseAddress else { return true }
+                    return memcmp(leftBase, rightBase, leftBytes.count) == 0
+                }
+            }
+            if let compared, let equal = compared { return equal }
+            return left.elementsEqual(right)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            // Contiguous (see `init`), so the same bytes always hash the same way.
+            _ = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// Stripes on a screen large enough for its rules to run on several threads.
@@ -101,11 +131,12 @@ final class FindingParts: @unchecked Sendable {
             stripe.messagesGiven += 1
             guard stripe.messagesGiven > Self.messagesBeforeSharing else { return text }
         }
-        // Equal as strings may still differ in bytes (canonically equivalent spellings): the finding keeps
-        // the bytes its rule wrote.
-        if let known = stripe.messages[text] { return known.utf8.elementsEqual(text.utf8) ? known : text }
+        // Looked up by its bytes: canonically equivalent spellings stay apart, so a finding keeps the bytes its
+        // rule wrote.
+        let asked = HeldMessage(text)
+        if let index = stripe.messages.firstIndex(of: asked) { return stripe.messages[index].text }
         let kept = Self.compact(text)
-        stripe.messages[kept] = kept
+        stripe.messages.insert(HeldMessage(kept))
         return kept
     }
 
@@ -115,7 +146,7 @@ final class FindingParts: @unchecked Sendable {
     func forgetMessages() {
         for stripe in stripes {
             stripe.lock.lock()
-            stripe.messages = [:]
+            stripe.messages = []
             stripe.lock.unlock()
         }
     }
