@@ -3,7 +3,8 @@ import TestSupport
 import TreeModel
 @testable import Rules
 
-/// The grid gives the candidates the dictionary of cells gave, for screens, sprawling and bad frames.
+/// The grid gives the candidates the dictionary of cells gave, for screens, sprawling and bad frames, whether it
+/// indexes an array of frames or the elements' frames in place.
 @Suite struct SpatialIndexTests {
     static func frame(_ generator: inout SeededGenerator, spread: Double) -> Frame {
         let kind = Int.random(in: 0 ..< 20, using: &generator)
@@ -29,10 +30,13 @@ import TreeModel
             let indices = frames.indices.filter { _ in Bool.random(using: &generator) }
             let cell = round % 3 == 0 ? 64 : Double(Int.random(in: 8 ... 200, using: &generator))
             let grid = SpatialIndex(frames: frames, indices: indices, cell: cell)
+            let fromElements = SpatialIndex(elements: frames.map { Element(frame: $0) }, indices: indices, cell: cell)
             let reference = DictionarySpatialIndex(frames: frames, indices: indices, cell: cell)
             for query in (0 ..< 40).map({ _ in Self.frame(&generator, spread: spread) }) where query.width >= 0 && query.height >= 0 {
                 let found = grid.candidates(minX: query.minX, minY: query.minY, maxX: query.maxX, maxY: query.maxY)
                 #expect(found == reference.candidates(minX: query.minX, minY: query.minY, maxX: query.maxX, maxY: query.maxY))
+                #expect(found == fromElements.candidates(minX: query.minX, minY: query.minY, maxX: query.maxX, maxY: query.maxY),
+                        "indexed from the elements' frames in place")
                 checked += 1
                 if !found.isEmpty { nonEmpty += 1 }
             }

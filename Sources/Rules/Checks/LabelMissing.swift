@@ -118,7 +118,7 @@ public struct LabelMissing: Rule {
     /// Labelled, interactive stops, indexed by frame.
     func labelledControls(_ facts: ScreenFacts) -> SpatialIndex {
         let elements = facts.screen.elements
-        return SpatialIndex(frames: elements.map(\.frame),
+        return SpatialIndex(elements: elements,
                             indices: elements.indices.filter { facts.interactive[$0] && facts.stop[$0] && elements[$0].label != nil })
     }
 

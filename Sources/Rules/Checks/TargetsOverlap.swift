@@ -63,19 +63,19 @@ public struct TargetsOverlap: Rule {
         let elements = facts.screen.elements
         let targets = elements.indices.filter { facts.isTarget($0) }
         guard targets.count >= 2 else { return [] }
-        let frames = elements.map(\.frame)
         let nested = elements.contains { $0.depth >= 2 }
-        let index = SpatialIndex(frames: frames, indices: targets, cell: Self.cellSize(targets.map { frames[$0] }))
+        let index = SpatialIndex(elements: elements, indices: targets,
+                                 cell: Self.cellSize(targets.map { max(elements[$0].frame.width, elements[$0].frame.height) }))
         var findings: [Finding] = []
         for target in targets {
-            let frame = frames[target]
+            let frame = elements[target].frame
             guard !frame.isEmpty else { continue }
             var same: [Int] = [], crossing: [Int] = []
             for other in index.candidates(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY) {
                 // Each pair once, on the later target; the earlier ones are ascending in the candidates.
                 guard other < target else { break }
                 guard !facts.isAncestor(other, of: target) else { continue }
-                let otherFrame = frames[other]
+                let otherFrame = elements[other].frame
                 if Self.isSame(frame, otherFrame) {
                     same.append(other)
                 } else if !frame.contains(otherFrame) && !otherFrame.contains(frame) {
@@ -102,10 +102,10 @@ public struct TargetsOverlap: Rule {
         return findings
     }
 
-    /// The grid's cell: twice the median target's longer side, between 4 and 64 pt, so that a cell holds a few
+    /// The grid's cell: twice the median of the targets' longer sides, between 4 and 64 pt, so that a cell holds a few
     /// targets whether the screen has ten large buttons or a hundred thousand tiles.
-    static func cellSize(_ frames: [Frame]) -> Double {
-        let sides = frames.map { max($0.width, $0.height) }.filter { $0.isFinite }.sorted()
+    static func cellSize(_ longerSides: [Double]) -> Double {
+        let sides = longerSides.filter { $0.isFinite }.sorted()
         guard !sides.isEmpty else { return 64 }
         return min(64, max(4, 2 * sides[sides.count / 2]))
     }

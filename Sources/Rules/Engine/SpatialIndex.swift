@@ -33,12 +33,25 @@ public struct SpatialIndex: Sendable {
 
     /// Indexes `frames[i]` for every `i` in `indices` (frames that are empty or not finite are left out).
     public init(frames: [Frame], indices: [Int], cell: Double = 64) {
+        self.init(indices: indices, cell: cell) { frames[$0] }
+    }
+
+    /// Indexes the frame of `elements[i]` for every `i` in `indices`, read in place (a large screen's frames
+    /// copied out would take 32 bytes per element).
+    public init(elements: [Element], indices: [Int], cell: Double = 64) {
+        self = elements.withUnsafeBufferPointer { elements in
+            SpatialIndex(indices: indices, cell: cell) { elements[$0].frame }
+        }
+    }
+
+    /// Indexes `frame(i)` for every `i` in `indices`.
+    private init(indices: [Int], cell: Double, frame frameOf: (Int) -> Frame) {
         self.cell = cell
         var spans: [(index: Int, span: Span)] = []
         spans.reserveCapacity(indices.count)
         var minColumn = Int.max, maxColumn = Int.min, minRow = Int.max, maxRow = Int.min
         for index in indices {
-            let frame = frames[index]
+            let frame = frameOf(index)
             guard !frame.isEmpty else { continue }
             if let span = span(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY) {
                 spans.append((index, span))

@@ -38,7 +38,7 @@ struct TitleBySize {
                 || (elements[$0].isContainer && elements[$0].frame.height <= cardHeight
                     && !(elements[$0].traits.contains(.scrollable) || elements[$0].roles.contains(.scrolls))))
         }
-        let holderIndex = SpatialIndex(frames: elements.map(\.frame), indices: holders)
+        let holderIndex = SpatialIndex(elements: elements, indices: holders)
         var found: [Title] = []
         for (position, index) in texts.enumerated() where !reported.contains(index) && isCandidate(index) {
             let element = elements[index]
