@@ -88,11 +88,11 @@ public struct ReadingOrder: Rule {
     /// Children per element for the order check; index `count` holds the roots; and each unit's frame. Flat
     /// recordings get a hierarchy reconstructed from container frames, and their cards rebuilt from geometry
     /// (`flatCards`): a card's first element holds the others and its frame covers them all.
-    func orderChildren(_ facts: ScreenFacts) -> (children: [[Int]], frames: [Frame]) {
+    func orderChildren(_ facts: ScreenFacts) -> (children: [[Int]], frames: UnitFrames) {
         let screen = facts.screen
         let count = screen.elements.count
         var children = [[Int]](repeating: [], count: count + 1)
-        var frames = screen.elements.map(\.frame)
+        var frames = UnitFrames(elements: screen.elements)
         let isFlat = count > 2 && screen.elements[0].descendantCount == count - 1
             && screen.elements.dropFirst().allSatisfy { $0.depth == 1 }
         if !isFlat {
@@ -178,7 +178,7 @@ public struct ReadingOrder: Rule {
 
     /// Units outside a longest in-order subsequence that are clearly misplaced, each with the kept
     /// neighbour it contradicts: their positions in `units`.
-    func misplaced(_ units: [Int], weights: [Int], frames: [Frame], rightToLeft: Bool) -> [(Int, Int)] {
+    func misplaced(_ units: [Int], weights: [Int], frames: UnitFrames, rightToLeft: Bool) -> [(Int, Int)] {
         // Visual order: rows by top edge, each row from its leading edge.
         let byTop = units.indices.sorted {
             let a = frames[units[$0]], b = frames[units[$1]]
