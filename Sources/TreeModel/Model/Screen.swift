@@ -84,44 +84,55 @@ public struct Screen: Sendable {
 
     /// The path of element `index` of `elements` (a screen's elements in pre-order).
     public static func path(of index: Int, in elements: [Element]) -> String {
-        // The steps from the root down, written as UTF-8 bytes into one buffer.
-        var chain: [Int] = []
-        var current: Int? = index
-        while let node = current {
-            chain.append(node)
-            current = elements[node].parent
+        elements.withUnsafeBufferPointer { elements in
+            // The length first, walking up from the element; then the steps written from the end back into the
+            // string's own storage: one allocation, however deep the element.
+            var length = 0
+            var current: Int? = index
+            while let node = current {
+                length += elements[node].displayType.utf8.count
+                current = elements[node].parent
+                if current != nil { length += 3 + decimalDigits(elements[node].siblingPosition) }
+            }
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                var end = length
+                func write(_ byte: UInt8) {
+                    end -= 1
+                    buffer[end] = byte
+                }
+                var current: Int? = index
+                while let node = current {
+                    let parent = elements[node].parent
+                    if parent != nil {
+                        write(UInt8(ascii: "]"))
+                        var rest = elements[node].siblingPosition
+                        repeat {
+                            write(UInt8(ascii: "0") + UInt8(rest % 10))
+                            rest /= 10
+                        } while rest > 0
+                        write(UInt8(ascii: "["))
+                    }
+                    var type = elements[node].displayType
+                    type.withUTF8 { bytes in
+                        end -= bytes.count
+                        for offset in bytes.indices { buffer[end + offset] = bytes[offset] }
+                    }
+                    if parent != nil { write(UInt8(ascii: "/")) }
+                    current = parent
+                }
+                return length
+            }
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(chain.count * 16)
-        for (step, node) in chain.reversed().enumerated() {
-            if step > 0 { bytes.append(UInt8(ascii: "/")) }
-            bytes.append(contentsOf: elements[node].displayType.utf8)
-            guard elements[node].parent != nil else { continue }
-            bytes.append(UInt8(ascii: "["))
-            appendDecimal(elements[node].siblingPosition, to: &bytes)
-            bytes.append(UInt8(ascii: "]"))
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `value` in decimal, as `String(value)` writes it.
-    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 0 else {
-            bytes.append(contentsOf: String(value).utf8)
-            return
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
+    /// How many digits `value` (not negative) has in decimal.
+    static func decimalDigits(_ value: Int) -> Int {
+        var count = 1
         var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+        while rest >= 10 {
+            rest /= 10
+            count += 1
         }
+        return count
     }
 }
