@@ -190,7 +190,7 @@ public struct Finding: Sendable, Hashable {
 
     /// `WCAG 2.5.8` or `WCAG 1.3.1, 2.4.6` or `HIG Accessibility: Buttons and controls`: the criteria when
     /// there are any, else the HIG page (`RuleMetadata.basis` names both).
-    public var basis: String { Criterion.basis(criteria, hig: hig, both: false) }
+    public var basis: String { kind.basis.text }
 
     /// Deterministic order: file, line, column, rule, then path.
     public static func precedes(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -3,10 +3,13 @@
 final class FindingBasis: Sendable, Hashable {
     let criteria: [Criterion]
     let hig: HIGSource?
+    /// `Finding.basis`, made once for the findings that share this basis.
+    let text: String
 
     init(criteria: [Criterion], hig: HIGSource?) {
         self.criteria = criteria
         self.hig = hig
+        text = Criterion.basis(criteria, hig: hig, both: false)
     }
 
     static func == (lhs: FindingBasis, rhs: FindingBasis) -> Bool {
