@@ -354,29 +354,27 @@ public final class JSONReportWriter: ReportWriter {
         screensWritten += 1
     }
 
-    /// The findings of `result` rendered by `jobs` threads, a batch at a time each, and written in order: the
-    /// same bytes as one after another, with at most four batches per job waiting.
+    /// The findings of `result` rendered by `jobs` threads, a batch at a time each, and written in order as the
+    /// batches are done (this thread writes while the others render): the same bytes as one after another,
+    /// with at most four batches per job waiting.
     private func addConcurrently(_ result: ScreenResult) {
         let batch = Self.findingsPerBatch
-        var start = 0
-        while start < result.findings.count {
-            let end = min(result.findings.count, start + batch * 4 * jobs)
-            let first = start, leading = findingsWritten > 0 || start > 0
-            let rendered = OrderedSlots<JSONBuffer>.run(count: (end - start + batch - 1) / batch, jobs: jobs) { part in
-                // One buffer for the batch, its findings joined by the buffer's own commas (a finding takes
-                // about 1.3 KB): the same bytes as fragments joined with `,`.
-                var json = JSONBuffer(pretty: true, capacity: batch * 1536, nestedIn: 2)
-                let from = first + part * batch
-                if leading || part > 0 { json.assumeItemsWritten() }
-                for index in from..<min(end, from + batch) {
-                    JSONReport.write(result.findings[index], known: result.mark(index), to: &json)
-                }
-                return json
+        let count = result.findings.count
+        let leading = findingsWritten > 0
+        OrderedSlots<JSONBuffer>.stream(count: (count + batch - 1) / batch, jobs: jobs, window: 4 * jobs) { part in
+            // One buffer for the batch, its findings joined by the buffer's own commas (a finding takes about
+            // 1.3 KB): the same bytes as fragments joined with `,`.
+            var json = JSONBuffer(pretty: true, capacity: batch * 1536, nestedIn: 2)
+            let from = part * batch
+            if leading || part > 0 { json.assumeItemsWritten() }
+            for index in from..<min(count, from + batch) {
+                JSONReport.write(result.findings[index], known: result.mark(index), to: &json)
             }
-            for json in rendered { json.withBytes { sink.write($0) } }
-            start = end
+            return json
+        } consume: { json in
+            json.withBytes { sink.write($0) }
         }
-        findingsWritten += result.findings.count
+        findingsWritten += count
     }
 
     public func finish(_ totals: RunTotals) {

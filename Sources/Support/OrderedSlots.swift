@@ -50,4 +50,51 @@ public final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
         }
         return slots.taken()
     }
+
+    /// Runs `make` for each part `0..<count` on `jobs` threads and hands each result to `consume` on the calling
+    /// thread, in part order, as soon as it and those before it are made: the calling thread consumes (writes a
+    /// report) while the others make the next parts. At most `window` parts are made and not yet consumed, so
+    /// memory stays bounded. With one job, everything runs on the calling thread, one part at a time.
+    public static func stream(count: Int, jobs: Int, window: Int, _ make: @escaping @Sendable (Int) -> Result,
+                              consume: (Result) -> Void) {
+        guard count > 0 else { return }
+        guard jobs > 1 else {
+            for part in 0..<count { consume(make(part)) }
+            return
+        }
+        let slots = OrderedSlots(count: count)
+        // A part is claimed only with a permit, so parts are claimed in order and the next one to consume always
+        // holds a permit or gets the next one freed: the calling thread never waits for a part that cannot start.
+        let permits = DispatchSemaphore(value: max(1, window))
+        let ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, count) {
+            DispatchQueue.global().async(group: group) {
+                while true {
+                    permits.wait()
+                    guard let position = slots.claim() else {
+                        permits.signal()
+                        return
+                    }
+                    slots.put(make(position), at: position)
+                    ready[position].signal()
+                }
+            }
+        }
+        for position in 0..<count {
+            ready[position].wait()
+            consume(slots.take(position))
+            permits.signal()
+        }
+        group.wait()
+    }
+
+    /// The result at `position`, leaving its slot empty.
+    private func take(_ position: Int) -> Result {
+        lock.wait()
+        defer { lock.signal() }
+        let taken = slots[position]!
+        slots[position] = nil
+        return taken
+    }
 }
