@@ -90,7 +90,7 @@ public struct Element: Sendable, Hashable {
     /// Index of the parent in `Screen.elements`, or nil for a root.
     public var parent: Int? {
         get { parentStorage == 0 ? nil : Int(parentStorage) - 1 }
-        set { parentStorage = newValue.map { UInt32(clamping: $0 + 1) } ?? 0 }
+        set { parentStorage = Self.parentStorage(newValue) }
     }
     /// Depth in the tree, 0 for a root.
     public var depth: Int {
@@ -135,7 +135,7 @@ public struct Element: Sendable, Hashable {
         self.traits = derivedTraits.union(recordedTraits ?? [])
         self.details = ElementDetails.make(subrole: subrole, title: title, hint: hint, placeholder: placeholder,
                                            customActions: customActions, recordedTraits: recordedTraits)
-        self.parentStorage = parent.map { UInt32(clamping: $0 + 1) } ?? 0
+        self.parentStorage = Self.parentStorage(parent)
         self.depthStorage = UInt32(clamping: depth)
         self.descendantCountStorage = UInt32(clamping: descendantCount)
         self.siblingPositionStorage = UInt32(clamping: siblingPosition)
@@ -146,6 +146,12 @@ public struct Element: Sendable, Hashable {
         self.isContainer = isContainer
         self.accessible = accessible
         self.visible = nil
+    }
+
+    /// `parent + 1` in 32 bits, 0 for none (or a negative index, which names no element).
+    private static func parentStorage(_ parent: Int?) -> UInt32 {
+        guard let parent, parent >= 0 else { return 0 }
+        return parent >= Int(UInt32.max) ? UInt32.max : UInt32(parent + 1)
     }
 
     /// Replaces the out-of-line properties given, keeping the others.
