@@ -2,6 +2,7 @@ import Ledger
 import Recorders
 import Reports
 import Rules
+import Support
 import TreeModel
 
 /// The check as a library: read → check → (screen groups) → ledger → totals. One `ScreenResult` per input,
@@ -102,10 +103,11 @@ public struct CheckPipeline: Sendable {
             consume(result)
         }
         var ownFiles: [OwnFile] = []
-        OrderedParallelMap.run(count: count, jobs: jobs, work: work, consume: { _, checked in
+        // Up to sixteen screens per job read and checked ahead of the one being reported.
+        OrderedSlots<ScreenChecker.Checked>.stream(count: count, jobs: jobs, window: 16 * jobs, work) { checked in
             if let file = checked.ownFile { return ownFiles.append(file) }
             for result in groups.add(checked) { finishResult(result) }
-        })
+        }
         for result in groups.finish() { finishResult(result) }
         totals.ownFiles = ownFiles
         ledgerStage?.finish(into: &totals)

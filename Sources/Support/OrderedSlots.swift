@@ -52,49 +52,88 @@ public final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `make` for each part `0..<count` on `jobs` threads and hands each result to `consume` on the calling
-    /// thread, in part order, as soon as it and those before it are made: the calling thread consumes (writes a
-    /// report) while the others make the next parts. At most `window` parts are made and not yet consumed, so
-    /// memory stays bounded. With one job, everything runs on the calling thread, one part at a time.
+    /// thread, in part order, as soon as it and those before it are made: the calling thread consumes (checks
+    /// the next screen's results, writes a report) while the others make the next parts. At most `window` parts
+    /// are made and not yet consumed, so memory stays bounded however many parts there are, and the order of
+    /// consumption (and so of any output) does not depend on the number of jobs. With one job, everything runs
+    /// on the calling thread, one part at a time.
     public static func stream(count: Int, jobs: Int, window: Int, _ make: @escaping @Sendable (Int) -> Result,
                               consume: (Result) -> Void) {
         guard count > 0 else { return }
-        guard jobs > 1 else {
+        let workers = min(jobs, count)
+        guard workers > 1 else {
             for part in 0..<count { consume(make(part)) }
             return
         }
-        let slots = OrderedSlots(count: count)
-        // A part is claimed only with a permit, so parts are claimed in order and the next one to consume always
-        // holds a permit or gets the next one freed: the calling thread never waits for a part that cannot start.
-        let permits = DispatchSemaphore(value: max(1, window))
-        let ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        let ring = StreamRing<Result>(count: count, size: max(1, window))
         let group = DispatchGroup()
-        for _ in 0..<min(jobs, count) {
+        for _ in 0..<workers {
             DispatchQueue.global().async(group: group) {
-                while true {
-                    permits.wait()
-                    guard let position = slots.claim() else {
-                        permits.signal()
-                        return
-                    }
-                    slots.put(make(position), at: position)
-                    ready[position].signal()
+                while let position = ring.claim() {
+                    ring.put(make(position), at: position)
                 }
             }
         }
         for position in 0..<count {
-            ready[position].wait()
-            consume(slots.take(position))
-            permits.signal()
+            consume(ring.take(position))
+            ring.consumed()
         }
         group.wait()
     }
+}
 
-    /// The result at `position`, leaving its slot empty.
-    private func take(_ position: Int) -> Result {
+/// The parts of one `OrderedSlots.stream` made and not yet consumed, in a ring of `size` slots: part `p` sits in
+/// slot `p % size`. A part is claimed only with a permit (one per slot, given back when a part is consumed), so
+/// parts are claimed in order, slot `p % size` is free when part `p` is claimed, and the next part to consume
+/// always holds a permit or gets the next one given back: the consumer never waits for a part that cannot start.
+private final class StreamRing<Result: Sendable>: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    private let permits: DispatchSemaphore
+    /// Signalled when the slot's part is put.
+    private let ready: [DispatchSemaphore]
+    private var slots: [Result?]
+    private var next = 0
+    private let count: Int
+
+    init(count: Int, size: Int) {
+        self.count = count
+        permits = DispatchSemaphore(value: size)
+        ready = (0..<size).map { _ in DispatchSemaphore(value: 0) }
+        slots = [Result?](repeating: nil, count: size)
+    }
+
+    /// The next part, waiting for a permit; nil when every part is claimed.
+    func claim() -> Int? {
+        permits.wait()
         lock.wait()
         defer { lock.signal() }
-        let taken = slots[position]!
-        slots[position] = nil
+        guard next < count else {
+            permits.signal()
+            return nil
+        }
+        next += 1
+        return next - 1
+    }
+
+    func put(_ result: Result, at position: Int) {
+        lock.wait()
+        slots[position % slots.count] = result
+        lock.signal()
+        ready[position % ready.count].signal()
+    }
+
+    /// Waits for part `position` and empties its slot.
+    func take(_ position: Int) -> Result {
+        ready[position % ready.count].wait()
+        lock.wait()
+        defer { lock.signal() }
+        let taken = slots[position % slots.count]!
+        slots[position % slots.count] = nil
         return taken
+    }
+
+    /// Gives back the permit of the part just consumed.
+    func consumed() {
+        permits.signal()
     }
 }

@@ -1,9 +1,11 @@
 import Dispatch
+import Foundation
 import Support
 import Testing
 
-/// Parts made on several threads reach the consumer in part order, each once, with no more than the window made
-/// ahead of what was consumed.
+/// Parts made on several threads reach the consumer in part order, each once, whatever the number of jobs, the
+/// window and the time each part takes, with no more than the window made ahead of what was consumed; and the
+/// run ends (a missed wake-up would hang it; the time limit makes that a failure).
 @Suite struct OrderedSlotsStreamTests {
     /// Counts the parts made and not yet consumed, and the most there ever were.
     final class Ahead: @unchecked Sendable {
@@ -25,34 +27,30 @@ import Testing
         }
     }
 
-    @Test("in order, each part once, within the window", arguments: [(1, 1), (2, 1), (2, 8), (3, 2), (4, 5)])
-    func orderAndWindow(jobs: Int, window: Int) {
-        let ahead = Ahead()
-        var consumed: [Int] = []
-        OrderedSlots<Int>.stream(count: 200, jobs: jobs, window: window) { part in
-            ahead.made()
-            // Later parts often finish first: a few microseconds of work for some parts only.
-            if part % 7 == 0 { usleepWork(part) }
-            return part * 3
-        } consume: { value in
-            consumed.append(value)
-            ahead.consumed()
+    @Test(.timeLimit(.minutes(1)), arguments: [1, 2, 3, 4])
+    func orderAndCompletion(jobs: Int) {
+        for window in [1, 2, 3, 16] {
+            for count in [0, 1, 2, 7, 200] {
+                var seed: UInt64 = UInt64(jobs * 1_000 + window * 10 + count)
+                // Uneven work: some parts take far longer than their neighbours, so they finish out of order.
+                let delays: [UInt32] = (0..<count).map { _ in
+                    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return UInt32(seed >> 59) * 40
+                }
+                let ahead = Ahead()
+                var consumed: [Int] = []
+                OrderedSlots<Int>.stream(count: count, jobs: jobs, window: window) { part in
+                    ahead.made()
+                    usleep(delays[part])
+                    return part * part
+                } consume: { output in
+                    #expect(output == consumed.count * consumed.count)
+                    consumed.append(consumed.count)
+                    ahead.consumed()
+                }
+                #expect(consumed == Array(0..<count), "jobs \(jobs), window \(window), count \(count)")
+                #expect(ahead.most <= window, "\(ahead.most) parts made ahead with a window of \(window), jobs \(jobs)")
+            }
         }
-        #expect(consumed == (0..<200).map { $0 * 3 })
-        #expect(ahead.most <= max(1, jobs > 1 ? window : 1), "\(ahead.most) parts made ahead with a window of \(window)")
     }
-
-    @Test("no parts: nothing made, nothing consumed")
-    func empty() {
-        var consumed = 0
-        OrderedSlots<Int>.stream(count: 0, jobs: 2, window: 4) { _ in 1 } consume: { _ in consumed += 1 }
-        #expect(consumed == 0)
-    }
-}
-
-/// Spins a little, so that the part takes longer than its neighbours.
-private func usleepWork(_ seed: Int) {
-    var value = UInt64(seed) | 1
-    for _ in 0..<20_000 { value = value &* 6_364_136_223_846_793_005 &+ 1 }
-    if value == 0 { print("") }
 }
