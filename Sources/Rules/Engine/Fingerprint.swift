@@ -11,11 +11,31 @@ public enum Fingerprint {
     /// identity, then `#2`, `#3` … .
     static func identity(identifier: String?, label: String?, type: String, path: @autoclosure () -> String,
                          ordinal: Int) -> String {
-        let base: String
-        if let identifier { base = "id:\(identifier)" } else if let label { base = "label:\(type):\(label)" } else {
-            base = "path:\(path())"
+        var text = ""
+        forEachIdentityPart(identifier: identifier, label: label, type: type, path: path, ordinal: ordinal) { text += $0 }
+        return text
+    }
+
+    /// The parts of an identity, in order: what `identity` joins and `mixIdentity` hashes, so the two cannot
+    /// differ.
+    private static func forEachIdentityPart(identifier: String?, label: String?, type: String, path: () -> String,
+                                            ordinal: Int, _ body: (String) -> Void) {
+        if let identifier {
+            body("id:")
+            body(identifier)
+        } else if let label {
+            body("label:")
+            body(type)
+            body(":")
+            body(label)
+        } else {
+            body("path:")
+            body(path())
         }
-        return ordinal > 1 ? "\(base)#\(ordinal)" : base
+        if ordinal > 1 {
+            body("#")
+            body(String(ordinal))
+        }
     }
 
     /// Gives each finding its identity and fingerprint; `findings` all belong to `screen`.
@@ -69,30 +89,10 @@ public enum Fingerprint {
     static func mixIdentity(_ state: UInt64, identifier: String?, label: String?, type: String,
                             path: @autoclosure () -> String, ordinal: Int) -> UInt64 {
         var value = state
-        func feed(_ part: String) {
-            for byte in part.utf8 {
-                value ^= UInt64(byte)
-                value = value &* 0x0000_0100_0000_01b3
-            }
+        forEachIdentityPart(identifier: identifier, label: label, type: type, path: path, ordinal: ordinal) {
+            value = feed(value, $0)
         }
-        if let identifier {
-            feed("id:")
-            feed(identifier)
-        } else if let label {
-            feed("label:")
-            feed(type)
-            feed(":")
-            feed(label)
-        } else {
-            feed("path:")
-            feed(path())
-        }
-        if ordinal > 1 {
-            feed("#")
-            feed(String(ordinal))
-        }
-        value ^= 0xff
-        return value &* 0x0000_0100_0000_01b3
+        return separated(value)
     }
 
     /// A label identity: the element's display type and label.
@@ -162,14 +162,26 @@ public enum Fingerprint {
 
     /// FNV-1a over the bytes of `part`, then a 0xff separator.
     static func mix(_ state: UInt64, _ part: String) -> UInt64 {
+        separated(feed(state, part))
+    }
+
+    /// FNV-1a (64 bit) over the bytes of `part`, from `state`.
+    private static func feed(_ state: UInt64, _ part: String) -> UInt64 {
         var value = state
         for byte in part.utf8 {
             value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
+            value = value &* prime
         }
-        value ^= 0xff
-        return value &* 0x0000_0100_0000_01b3
+        return value
     }
+
+    /// `state` after the 0xff that ends a part.
+    private static func separated(_ state: UInt64) -> UInt64 {
+        (state ^ 0xff) &* prime
+    }
+
+    /// The 64-bit FNV prime.
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     /// `value` as 16 lowercase hex digits.
     static func digits(_ value: UInt64) -> String {
