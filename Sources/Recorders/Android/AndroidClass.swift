@@ -21,6 +21,14 @@ struct AndroidClass: Sendable {
     let isTextView: Bool
     /// Recycler, list, scroll and grid views and view pagers.
     let isScrolling: Bool
+    /// Lists and grids (TalkBack's collections, whose own text is never spoken as theirs).
+    let isCollection: Bool
+    /// The view that hosts Jetpack Compose semantics (`AndroidComposeView`, `ComposeView`).
+    let isComposeHost: Bool
+    /// Spinners and number pickers (drop-down lists, whose children are no scroll items to TalkBack).
+    let isDropDown: Bool
+    /// Seek bars, rating bars and progress bars: TalkBack speaks their range.
+    let hasRange: Bool
     /// Layouts and view groups (containers that TalkBack does not stop on for being focusable).
     let isLayout: Bool
 
@@ -43,6 +51,10 @@ struct AndroidClass: Sendable {
         isTextView = short.hasSuffix("TextView")
         isScrolling = short.hasSuffix("RecyclerView") || short.hasSuffix("ListView") || short.hasSuffix("ScrollView")
             || short == "GridView" || short.hasPrefix("ViewPager")
+        isCollection = short.hasSuffix("RecyclerView") || short.hasSuffix("ListView") || short == "GridView"
+        isComposeHost = short == "AndroidComposeView" || short == "ComposeView"
+        isDropDown = short.hasSuffix("Spinner") || short == "NumberPicker"
+        hasRange = isAdjustable || short.hasSuffix("ProgressBar")
         isLayout = short.hasSuffix("Layout") || short.hasSuffix("ViewGroup") || short == "hierarchy" || short == "ViewAnimator"
             || short == "ViewFlipper" || short == "ViewSwitcher" || short == "CardView" || short == "Toolbar"
     }

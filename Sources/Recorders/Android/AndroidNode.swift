@@ -30,6 +30,8 @@ struct AndroidNode: Sendable {
     var important: Bool?
     /// UiAutomator2's `screen-reader-focusable`.
     var screenReaderFocusable: Bool?
+    /// The app the view belongs to (`package`); `com.android.systemui` is the system's status and navigation bars.
+    var package: String?
     /// UiAutomator2's `displayed` or DroidBot's `visible`.
     var visible = true
     /// The bounds in pixels, or nil when absent or unusable.

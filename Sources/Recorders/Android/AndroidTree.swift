@@ -3,50 +3,73 @@ import TreeModel
 /// What the Android recorders do once a tree is built: containers, labels taken from descendants, the screen
 /// rectangle, and the screen itself with its capabilities.
 enum AndroidTree {
-    /// Finishes `elements` (pre-order, structure set by `TreeBuilder`). `focusable[i]` says whether TalkBack
-    /// can move to element `i` by itself (actionable or focusable): such a descendant speaks for itself, so its
-    /// text is not part of its ancestor's label.
+    /// Finishes `elements` (pre-order, structure set by `TreeBuilder`), `nodes[i]` being what TalkBack's focus
+    /// rule reads of element `i` (`TalkBackFocus`):
     ///
-    /// - An actionable or focusable view without a description or text of its own is labelled with the text
-    ///   of its descendants that TalkBack does not reach on their own, joined by ", " (TalkBack's rule).
+    /// - `Element.accessible` is TalkBack's decision: true for its stops, false for every other view.
+    /// - A stop without a description or text of its own is labelled with what TalkBack speaks for it: the text
+    ///   of its visible children that are not focusable themselves, and theirs in turn (a child with a
+    ///   description speaks only that), joined by ", ".
     /// - A view with children and no text of its own that nobody acts on only groups them: a container.
-    /// `actionable[i]`: clickable, long-clickable, checkable or screen-reader focusable. Inside a view TalkBack
-    /// focuses, only an actionable view is reached on its own (`Element.accessible` true); a view that is
-    /// merely focusable there, or not focusable at all, is spoken as part of it.
-    static func finish(_ elements: inout [Element], focusable given: [Bool], actionable: [Bool]) {
-        var focusable = given
-        var insideFocusable = [Bool](repeating: false, count: elements.count)
+    /// - A Compose host and everything in it are read in their order on screen (`ElementRoles.positionOrdered`).
+    static func finish(_ elements: inout [Element], nodes given: [TalkBackFocus.Node]) {
+        var nodes = given
         for index in elements.indices {
-            if let parent = elements[index].parent { insideFocusable[index] = insideFocusable[parent] || focusable[parent] }
-            if insideFocusable[index] && !actionable[index] {
-                elements[index].accessible = false
-                focusable[index] = false
-            }
+            guard let parent = elements[index].parent, elements[parent].roles.contains(.positionOrdered) else { continue }
+            elements[index].roles.insert(.positionOrdered)
+            // Compose makes every semantics node important for accessibility.
+            if !nodes[index].importanceRecorded { nodes[index].important = true }
         }
+        let decision = TalkBackFocus.decide(nodes, parents: elements.map(\.parent))
+        for index in elements.indices { elements[index].accessible = decision.stop[index] }
+        markDialogWindows(&elements, nodes: nodes)
         for index in elements.indices {
             // Fields read in place: copying the element would retain each of its strings.
             let traits = elements[index].traits, descendantCount = elements[index].descendantCount
             let unlabelled = elements[index].label == nil
             let interactive = !traits.isDisjoint(with: ScreenFactsTraits.interactive)
-            if descendantCount > 0, unlabelled, elements[index].value == nil, !interactive, !focusable[index] {
+            if descendantCount > 0, unlabelled, elements[index].value == nil, !interactive,
+               !decision.focusableForAccessibility[index], !decision.stop[index] {
                 elements[index].isContainer = true
             }
-            guard focusable[index], elements[index].accessible == true, unlabelled, descendantCount > 0,
-                  !traits.contains(.textEntry) else { continue }
+            guard decision.stop[index], unlabelled, !decision.children[index].isEmpty, !traits.contains(.textEntry) else { continue }
             var parts: [String] = []
-            var child = index + 1
-            let end = index + 1 + descendantCount
-            while child < end {
-                if focusable[child] {
-                    child += 1 + elements[child].descendantCount
-                    continue
-                }
-                if let text = elements[child].label ?? elements[child].value {
-                    parts.append(text)
-                }
-                child += 1
+            // Depth first through the children TalkBack speaks with the stop, in order.
+            var pending = Array(decision.children[index].reversed())
+            while let child = pending.popLast() {
+                guard nodes[child].visible, !decision.focusableForAccessibility[child] else { continue }
+                // A state is spoken after the name, not as part of it.
+                let state = !elements[child].traits.isDisjoint(with: [.toggle, .radioButton])
+                if let text = elements[child].label ?? (state ? nil : elements[child].value) { parts.append(text) }
+                if !nodes[child].hasDescription { pending.append(contentsOf: decision.children[child].reversed()) }
             }
             if !parts.isEmpty { elements[index].label = parts.joined(separator: ", ") }
+        }
+    }
+
+    /// Resource ids that only a dialog window holds: the platform's `AlertDialog` and Material's bottom sheet.
+    static let dialogIdentifiers: Set<String> = [
+        "android:id/alertTitle", "android:id/parentPanel", "android:id/buttonPanel", "android:id/topPanel",
+    ]
+
+    /// In a dump of several windows (UiAutomator2 with `enableMultiWindows`, `dumpWindowHierarchy`), a window
+    /// after the first that holds a dialog is modal (`ElementRoles.modal`): Android hides the windows below a
+    /// modal window from accessibility services, so TalkBack reaches neither by swiping nor by touch.
+    static func markDialogWindows(_ elements: inout [Element], nodes: [TalkBackFocus.Node]) {
+        var windows = 0
+        for index in elements.indices where nodes[index].windowRoot {
+            windows += 1
+            guard windows > 1 else { continue }
+            let end = index + elements[index].descendantCount
+            var dialog = false
+            for inner in index...end {
+                guard let identifier = elements[inner].identifier else { continue }
+                if dialogIdentifiers.contains(identifier) || identifier.hasSuffix(":id/design_bottom_sheet") {
+                    dialog = true
+                    break
+                }
+            }
+            if dialog { elements[index].roles.insert(.modal) }
         }
     }
 

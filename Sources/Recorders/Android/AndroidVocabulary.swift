@@ -1,7 +1,7 @@
 import TreeModel
 
 /// Maps Android views to platform-neutral elements: classes and flags to traits and containers, the
-/// texts to label, value and placeholder, importance and focusability to `Element.accessible`.
+/// texts to label, value and placeholder; which views TalkBack focuses is `TalkBackFocus`'s.
 ///
 /// | Android | model |
 /// |---|---|
@@ -100,20 +100,36 @@ enum AndroidVocabulary {
         var element = Element(label: label, value: value, identifier: nonBlank(node.resourceID), type: short,
                               role: node.className, derivedTraits: traits, frame: node.bounds ?? .zero,
                               enabled: node.enabled, placeholder: placeholder, isContainer: false, location: location)
-        element.accessible = accessible(node, kind: kind, traits: traits, hasText: label != nil || value != nil)
+        if node.package == "com.android.systemui" { element.roles.insert(.systemOwned) }
+        if kind.isComposeHost { element.roles.insert(.positionOrdered) }
         return element
     }
 
-    /// Whether TalkBack reaches the node on its own: never when invisible or not important for accessibility;
-    /// always when actionable or screen-reader focusable; a focusable view that does not scroll; any view
-    /// with text of its own. Views with neither (layouts) are not: their children are reached instead.
-    static func accessible(_ node: AndroidNode, kind: AndroidClass, traits: Traits, hasText: Bool) -> Bool {
-        if !node.visible || node.important == false { return false }
-        if isActionable(node) || node.screenReaderFocusable == true { return true }
-        if !traits.isDisjoint(with: [.textEntry, .adjustable, .toggle, .radioButton]) { return true }
-        if node.focusable && !traits.contains(.scrollable) && !kind.isLayout { return true }
-        if node.focusable && hasText { return true }
-        return hasText
+    /// What TalkBack's focus rule reads of the node (`TalkBackFocus`); `windowRoot`: the first view of a window.
+    static func focusNode(_ node: AndroidNode, kind: AndroidClass, windowRoot: Bool) -> TalkBackFocus.Node {
+        var focus = TalkBackFocus.Node()
+        focus.frame = node.bounds
+        focus.visible = node.visible && !(node.bounds?.isEmpty ?? false)
+        let description = nonBlank(node.contentDescription) != nil
+        let text = nonBlank(node.text) != nil || nonBlank(node.hint) != nil
+        focus.clickable = node.clickable || node.notAccessibilityFriendly
+        focus.longClickable = node.longClickable
+        focus.focusable = node.focusable
+        focus.screenReaderFocusable = node.screenReaderFocusable == true
+        focus.hasDescription = description
+        focus.hasText = (description || text) && !kind.isCollection
+        focus.hasState = node.checkable || kind.hasRange
+        focus.scrollsItems = !kind.isDropDown && (node.scrollable || kind.isScrolling)
+        focus.windowRoot = windowRoot
+        // Android's default importance (`View.isImportantForAccessibility` in AUTO mode): views that can be acted
+        // on, have a description or text (text views make themselves important), lists and scroll views, ranges,
+        // and headings. A layout or an image without a description is not. (`AndroidTree` makes every Compose
+        // semantics node important, as Compose does.)
+        focus.importanceRecorded = node.important != nil
+        focus.important = node.important ?? (focus.clickable || focus.longClickable || focus.focusable || node.checkable
+            || focus.screenReaderFocusable || description || text || kind.isTextView || kind.isTextField
+            || kind.isScrolling || node.scrollable || kind.hasRange || node.heading == true || node.editable)
+        return focus
     }
 
     static func nonBlank(_ text: String?) -> String? {

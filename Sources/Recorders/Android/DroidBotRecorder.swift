@@ -87,8 +87,8 @@ private struct DroidBotTree {
             if parent < 0 || parent >= index { roots.append(index) }
         }
         var tree = TreeBuilder(expectedCount: items.count)
-        var focusable: [Bool] = []
-        var actionable: [Bool] = []
+        var focusNodes: [TalkBackFocus.Node] = []
+        let rootSet = Set(roots)
         var problems: [(Int, SourceLocation)] = []
         var seen = Set<Int>()
         // Depth first, without recursion: each entry is a view to visit, or a marker to close one.
@@ -100,11 +100,11 @@ private struct DroidBotTree {
             }
             guard seen.insert(view).inserted, document.kind(items[view]) == .object else { continue }
             let (node, boundsProblem) = read(items[view])
-            let element = AndroidVocabulary.element(node, location: document.location(items[view]))
+            let kind = AndroidClass(node.className)
+            let element = AndroidVocabulary.element(node, kind: kind, location: document.location(items[view]))
             if let boundsProblem { problems.append((tree.count, boundsProblem)) }
-            let acts = AndroidVocabulary.isActionable(node) && element.accessible == true
-            focusable.append((acts || node.focusable) && element.accessible == true)
-            actionable.append(acts)
+            // A root of the list is the first view of a window.
+            focusNodes.append(AndroidVocabulary.focusNode(node, kind: kind, windowRoot: rootSet.contains(view)))
             let kids = children[view].filter { !seen.contains($0) }
             if kids.isEmpty {
                 tree.add(element)
@@ -115,7 +115,7 @@ private struct DroidBotTree {
             }
         }
         var elements = tree.takeElements()
-        AndroidTree.finish(&elements, focusable: focusable, actionable: actionable)
+        AndroidTree.finish(&elements, nodes: focusNodes)
         let bounds = AndroidTree.bounds(elements)
         var screen = Screen(file: file, format: .droidBot, status: .ok, elements: elements, bounds: bounds,
                             capabilities: DroidBotRecorder().capabilities)
@@ -147,6 +147,7 @@ private struct DroidBotTree {
             else if document.key(key, equals: "is_password") { node.password = flag(value) }
             else if document.key(key, equals: "editable") { node.editable = flag(value) }
             else if document.key(key, equals: "visible") { node.visible = document.bool(value) ?? true }
+            else if document.key(key, equals: "package") { node.package = document.stringValue(value) }
             else if document.key(key, equals: "bounds") {
                 node.bounds = bounds(value)
                 if node.bounds == nil, !document.isNull(value) { problem = document.location(value) }

@@ -61,8 +61,8 @@ private struct UIAutomatorReader {
     let file: String
     var cursor: XMLLocationCursor
     var tree = TreeBuilder()
-    var focusable: [Bool] = []
-    var actionable: [Bool] = []
+    /// What TalkBack's focus rule reads of each element (`TalkBackFocus`).
+    var focusNodes: [TalkBackFocus.Node] = []
     var sawHeading = false
     var sawHint = false
     var problems: [(element: Int, location: SourceLocation, bounds: String)] = []
@@ -92,8 +92,7 @@ private struct UIAutomatorReader {
         hierarchy.accessible = false
         tree = TreeBuilder(expectedCount: tape.nodes.count / 16 + 1)
         tree.open(hierarchy)
-        focusable.append(false)
-        actionable.append(false)
+        focusNodes.append(TalkBackFocus.Node(visible: true, important: false))
         var ends: [Int] = [tape.next(root)]
         var node = tape.firstContent(of: root)
         while let end = ends.last {
@@ -106,9 +105,9 @@ private struct UIAutomatorReader {
                 node = tape.next(node)
                 continue
             }
-            let (element, reachable, acts) = read(node)
-            focusable.append(reachable)
-            actionable.append(acts)
+            // A node right below `<hierarchy>` is the first view of a window.
+            let (element, focus) = read(node, windowRoot: ends.count == 1)
+            focusNodes.append(focus)
             let next = tape.next(node)
             let first = tape.firstContent(of: node)
             if first < next && hasChildElement(from: first, to: next) {
@@ -125,7 +124,7 @@ private struct UIAutomatorReader {
             return Screen(file: file, format: format, status: .empty, elements: [], bounds: .zero,
                           error: ReadError(file: file, location: rootLocation, message: "the capture holds no elements (an empty hierarchy)"))
         }
-        AndroidTree.finish(&elements, focusable: focusable, actionable: actionable)
+        AndroidTree.finish(&elements, nodes: focusNodes)
         let bounds = AndroidTree.bounds(elements)
         elements[0].frame = bounds
         // Every node carries `checkable` and `checked`: the state of a toggle is always recorded.
@@ -152,8 +151,8 @@ private struct UIAutomatorReader {
         return false
     }
 
-    /// The element, whether TalkBack can focus it, and whether it is actionable.
-    mutating func read(_ element: Int) -> (Element, Bool, Bool) {
+    /// The element, and what TalkBack's focus rule reads of it.
+    mutating func read(_ element: Int, windowRoot: Bool) -> (Element, TalkBackFocus.Node) {
         var node = AndroidNode()
         var kind: AndroidClass?
         var boundsText: String?
@@ -215,6 +214,7 @@ private struct UIAutomatorReader {
                     case .important: node.important = flag()
                     case .screenReaderFocusable: node.screenReaderFocusable = flag()
                     case .displayed: node.visible = !Self.equals(bytes, valueStart, valueEnd, "false")
+                    case .package: node.package = text()
                     case .other: break
                     }
                 }
@@ -236,10 +236,9 @@ private struct UIAutomatorReader {
                 problems.append((index, SourceLocation(line: at.line, column: at.column), boundsText))
             }
         }
-        let result = AndroidVocabulary.element(node, kind: kind ?? AndroidClass(node.className), location: place)
-        let acts = (AndroidVocabulary.isActionable(node) || node.screenReaderFocusable == true) && result.accessible == true
-        let reachable = (acts || node.focusable) && result.accessible == true
-        return (result, reachable, acts)
+        let nodeKind = kind ?? AndroidClass(node.className)
+        let result = AndroidVocabulary.element(node, kind: nodeKind, location: place)
+        return (result, AndroidVocabulary.focusNode(node, kind: nodeKind, windowRoot: windowRoot))
     }
 }
 
@@ -254,7 +253,7 @@ extension UIAutomatorReader {
 private enum AttributeKey {
     case className, text, contentDescription, resourceID, bounds, clickable, longClickable, checkable, checked
     case enabled, focusable, scrollable, selected, password, notAccessibilityFriendly, hint, showingHint, heading
-    case important, screenReaderFocusable, displayed, other
+    case important, screenReaderFocusable, displayed, package, other
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
         let candidate: (AttributeKey, StaticString)
@@ -269,6 +268,7 @@ private enum AttributeKey {
             case UInt8(ascii: "c"): candidate = (.checked, "checked")
             case UInt8(ascii: "e"): candidate = (.enabled, "enabled")
             case UInt8(ascii: "h"): candidate = (.heading, "heading")
+            case UInt8(ascii: "p"): candidate = (.package, "package")
             default: candidate = (.other, "")
             }
         case 8:

@@ -57,6 +57,8 @@ public enum WDAVocabulary {
                 if type == "ScrollView" || type == "Outline" { result.roles.insert(.scrolls) }
             }
         }
+        // VoiceOver reaches only what an alert or action sheet holds while it is shown (its view is modal).
+        if type == "Alert" || type == "Sheet" { result.roles.insert(.modal) }
         return result
     }
 

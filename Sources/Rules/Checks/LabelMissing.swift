@@ -37,9 +37,21 @@ public struct LabelMissing: Rule {
             speaks its descendants' texts instead (TalkBack does; VoiceOver does not, so never for idb or AXe) \
             and one of them has a label. In a flat recording, which has no hierarchy, an unlabelled image lying \
             in the frame of a labelled control may be that control's part: needs review, not an error. \
-            Android: the label is `content-desc`, else the text, else (for a view \
-            TalkBack focuses) the text of its descendants that are not focusable themselves; the text of an \
-            empty text field is its hint, a placeholder (told apart by UiAutomator2's `showing-hint`).
+            Android: the stops are the views TalkBack focuses, ported from TalkBack's \
+            `AccessibilityNodeInfoUtils.shouldFocusNode` (google/talkback) and checked against ATF's \
+            `ViewHierarchyElementUtils.shouldFocusView`: views not important for accessibility are left out \
+            (their children taken up by their parent; where the dump does not record importance, Android's \
+            default is estimated: actionable views, texts, views with a description, lists); a visible view that is \
+            clickable, long-clickable, focusable or screen-reader-focusable is a stop when it has no children or \
+            has something to speak (text, description, hint, a checkable state or range, or such text in \
+            children that are not focusable themselves); an actionable wrapper with nothing of its own whose \
+            children are focusable is not (TalkBack moves to the children), nor is a view as large as its window \
+            that holds others and is not focusable; a view with text is a stop when no ancestor is focusable. \
+            While a dialog window is on top, the windows below are not reached. The label is `content-desc`, else \
+            the text, else the text TalkBack speaks for the stop from its children that are not focusable \
+            themselves; the text of an empty text field is its hint, a placeholder (told apart by UiAutomator2's \
+            `showing-hint`). An image TalkBack stops on inside a control (a focusable icon in a clickable bar) \
+            without a label needs review: it may be a decoration left focusable.
             """,
         requires: [.traits],
         precision: .high,
@@ -76,6 +88,14 @@ public struct LabelMissing: Rule {
                 }
             }
             let criteria = isInteractive ? Self.controlCriteria : Self.imageCriteria
+            if !isInteractive, let control = interactiveAncestor(of: index, facts) {
+                // An image the screen reader stops on inside a control (TalkBack focuses a focusable icon in a
+                // clickable bar): it may be a decoration the app forgot to hide, or a part that needs a name.
+                let message = "\(facts.name(index)) has no accessibility label and \(screen.platform.screenReader) stops on it inside \(facts.name(control)); describe it, or make it not focusable if it is decorative."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: criteria, related: [control], outcome: .needsReview))
+                continue
+            }
             let message: String
             if element.traits.contains(.searchField), let value = element.value ?? element.placeholder {
                 // VoiceOver reads the placeholder and "search field": weak, but it does name a search field.
@@ -106,6 +126,16 @@ public struct LabelMissing: Rule {
         guard elements[index].labelFromDescendants else { return nil }
         for inner in (index + 1)..<(index + 1 + elements[index].descendantCount) {
             if let label = elements[inner].label { return label }
+        }
+        return nil
+    }
+
+    /// The nearest interactive ancestor of `index`, or nil.
+    func interactiveAncestor(of index: Int, _ facts: ScreenFacts) -> Int? {
+        var current = facts.screen.elements[index].parent
+        while let ancestor = current {
+            if facts.interactive[ancestor] { return ancestor }
+            current = facts.screen.elements[ancestor].parent
         }
         return nil
     }

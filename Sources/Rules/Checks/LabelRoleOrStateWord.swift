@@ -97,6 +97,12 @@ public struct LabelRoleOrStateWord: Rule {
     ])
     /// Names that contain an instruction's words but are names: Apple's "Tap to Pay".
     static let instructionNames: [[String]] = phrases(["tap to pay"])
+    /// Hardware controls and features whose names hold a role word: a settings row for the Action button is
+    /// named after the button it sets up, not after its own role.
+    static let featureNames: [[String]] = phrases([
+        "action button", "home button", "side button", "power button", "volume buttons", "volume button",
+        "shutter button", "camera button", "back tap",
+    ])
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
@@ -122,7 +128,9 @@ public struct LabelRoleOrStateWord: Rule {
     static func problem(label: String, traits: Traits, reader: String = "VoiceOver") -> String? {
         let words = LabelWords.words(label)
         guard !words.isEmpty else { return nil }
-        for role in roles where !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
+        // The name of a hardware control or product feature ("Action Button" in Settings) names no role.
+        let namesFeature = featureNames.contains { LabelWords.find($0, in: words) != nil }
+        for role in roles where !namesFeature && !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
             if let phrase = role.phrases.first(where: { namesOwnRole($0, in: words) }) {
                 return "names its role in its label (\"\(phrase.joined(separator: " "))\"), which \(reader) already says from its traits (\(role.role))."
             }

@@ -32,7 +32,8 @@ public struct ReadingOrder: Rule {
             vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
             it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
             the heaviest in-order subsequence, a unit weighing the elements it holds), and only when clearly misplaced against a neighbour (entirely above or below it, or \
-            entirely beside it on its row). Units are stops and the containers that hold one (decorative views VoiceOver never reaches are not units). Zero-size, off-screen and scrolled-out units are not run; the parts inside a stop (a search field's icon and dictation button, a row button's texts) and system chrome (scroll bars, the keyboard) are not judged.
+            entirely beside it on its row). Below a Jetpack Compose host (`AndroidComposeView`) the order is not judged \
+            (counted as not run): TalkBack reads Compose by position, and a dump lists its nodes in composition order. Units are stops and the containers that hold one (decorative views VoiceOver never reaches are not units). Zero-size, off-screen and scrolled-out units are not run; the parts inside a stop (a search field's icon and dictation button, a row button's texts) and system chrome (scroll bars, the keyboard) are not judged.
             """,
         examples: [
             .triggering(at: ["Application/StaticText[3]"], """
@@ -47,7 +48,17 @@ public struct ReadingOrder: Rule {
         ]
     )
 
-    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.notOnScreen }
+    /// Elements not on screen, and the children of a Compose host and its nodes: TalkBack reads Compose by
+    /// position on screen (Compose sorts its semantics nodes into rows, then leading to trailing), while a dump
+    /// lists them in composition order, so their recorded order says nothing of the order heard.
+    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int {
+        let elements = facts.screen.elements
+        var count = facts.notOnScreen
+        for index in elements.indices where facts.onScreen[index] {
+            if let parent = elements[index].parent, elements[parent].roles.contains(.positionOrdered) { count += 1 }
+        }
+        return count
+    }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let screen = facts.screen
@@ -70,6 +81,7 @@ public struct ReadingOrder: Rule {
             // button's texts) are not a reading order, nor is system chrome (scroll bars, the keyboard).
             // (A flat recording's stops hold nothing: the children rebuilt from frames keep being judged.)
             if container < count && (facts.interactive[container] || facts.systemChrome[container]
+                || screen.elements[container].roles.contains(.positionOrdered)
                 || (facts.stop[container] && screen.elements[container].descendantCount > 0)) { continue }
             let units = children[container].filter { facts.onScreen[$0] && holdsStop[$0] && !facts.systemChrome[$0] }
             guard units.count > 1 else { continue }

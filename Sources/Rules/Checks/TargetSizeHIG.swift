@@ -84,6 +84,8 @@ public struct TargetSizeHIG: Rule {
                 continue
             }
             guard frame.width < minimum || frame.height < minimum else { continue }
+            // A part of a larger target (a chip's icon inside the chip) is that target to a finger.
+            if facts.enclosingTarget(of: index, width: minimum, height: minimum) != nil { continue }
             let roundedNote = rounded ? " (the recorder rounds frames outward, so it is at most this size)" : ""
             if facts.standardControl[index] && !android {
                 let message = "\(facts.name(index)) is \(size), the size the system draws this standard control, under the \(limit) that Apple recommends for a control."

@@ -62,7 +62,9 @@ public struct TargetSizeMinimum: Rule {
         let undersized = targets.filter {
             guard facts.isSizedTarget($0) else { return false }
             let frame = screen.elements[$0].frame
-            return frame.width < minimum || frame.height < minimum
+            // A part of a larger target (a like button's icon in its clickable frame) is that target to a finger.
+            return (frame.width < minimum || frame.height < minimum)
+                && facts.enclosingTarget(of: $0, width: minimum, height: minimum) == nil
         }
         guard !undersized.isEmpty else { return [] }
         let undersizedSet = Set(undersized)

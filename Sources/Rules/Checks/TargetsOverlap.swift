@@ -66,6 +66,12 @@ public struct TargetsOverlap: Rule {
         let nested = elements.contains { $0.depth >= 2 }
         let index = SpatialIndex(elements: elements, indices: targets,
                                  cell: Self.cellSize(targets.map { max(elements[$0].frame.width, elements[$0].frame.height) }))
+        // Targets inside one larger target (a like button's icon and counter in its clickable frame) are one
+        // target to a finger: they do not overlap each other.
+        var enclosing = [Int: Int]()
+        for target in targets where elements[target].depth >= 2 {
+            if let outer = facts.enclosingTarget(of: target, width: 0, height: 0) { enclosing[target] = outer }
+        }
         var findings: [Finding] = []
         for target in targets {
             let frame = elements[target].frame
@@ -75,6 +81,7 @@ public struct TargetsOverlap: Rule {
                 // Each pair once, on the later target; the earlier ones are ascending in the candidates.
                 guard other < target else { break }
                 guard !facts.isAncestor(other, of: target) else { continue }
+                if let outer = enclosing[target], enclosing[other] == outer { continue }
                 let otherFrame = elements[other].frame
                 if Self.isSame(frame, otherFrame) {
                     same.append(other)

@@ -5,8 +5,9 @@ public struct ScreenFacts: Sendable {
     public let screen: Screen
     /// Per element: a person can act on it (one of `interactiveTraits`, recorded or derived by the recorder).
     public let interactive: [Bool]
-    /// Per element: it has an area, lies at least partly on the screen, and is not scrolled out of view (outside
-    /// the frame of a scrolling or clipping ancestor, see `ClipDerivation`). Only such elements are judged by the
+    /// Per element: it has an area, lies at least partly on the screen, is not scrolled out of view (outside
+    /// the frame of a scrolling or clipping ancestor, see `ClipDerivation`) and not behind a modal (an alert,
+    /// sheet or dialog on top, `ElementRoles.modal`, hides the rest from the screen reader). Only such elements are judged by the
     /// size, header and order rules; the others are counted as not run.
     public let onScreen: [Bool]
     /// Per element: it is a *stop*, an accessibility element that assistive technology reaches on its own
@@ -72,6 +73,25 @@ public struct ScreenFacts: Sendable {
             for index in 0..<count {
                 onScreen[index] = screen.isOnScreen(elements[index].frame) && !clips.hidden[index] && elements[index].visible != false
             }
+            // While a modal is shown, what lies outside it is not reached: not a stop, not in view.
+            if let modal = Self.topModal(elements, count: count) {
+                let end = modal + elements[modal].descendantCount
+                for index in 0..<count where index < modal || index > end {
+                    guard !(index < modal && index + elements[index].descendantCount >= modal) else { continue }
+                    stops.stop[index] = false
+                    stops.insideStop[index] = false
+                    onScreen[index] = false
+                }
+            }
+            // Android's status and navigation bars are the system's, where the app's own content is recorded too.
+            var appContent = false
+            for index in 0..<count where stops.stop[index] && !elements[index].roles.contains(.systemOwned) {
+                appContent = true
+                break
+            }
+            if appContent {
+                for index in 0..<count where elements[index].roles.contains(.systemOwned) { chrome.chrome[index] = true }
+            }
         }
         self.interactive = interactive
         self.onScreen = onScreen
@@ -81,6 +101,38 @@ public struct ScreenFacts: Sendable {
         self.systemChrome = chrome.chrome
         self.keyboard = chrome.keyboard
         self.standardControl = standard
+    }
+
+    /// The modal on top (an alert, a sheet, a dialog window): the last one recorded, or nil when none is.
+    static func topModal(_ elements: UnsafePointer<Element>, count: Int) -> Int? {
+        var modal: Int?
+        for index in 0..<count where elements[index].roles.contains(.modal) && !elements[index].frame.isEmpty
+            && elements[index].visible != false {
+            // One inside another is part of it (an alert's own sheet): the outermost counts.
+            if let outer = modal, index <= outer + elements[outer].descendantCount { continue }
+            modal = index
+        }
+        return modal
+    }
+
+    /// The target that `index` is part of for a finger: the nearest enabled, interactive ancestor in view that is
+    /// at least `width` x `height` and no bare wrapper (not a scrolling list, not half the screen or more).
+    /// A like button's icon inside its clickable frame, a chip's icon inside the chip: one target, whose size
+    /// is the larger one's (WCAG 2.5.8's *equivalent* exception; ATF's `hasQualifyingClickableAncestor`).
+    public func enclosingTarget(of index: Int, width: Double, height: Double) -> Int? {
+        let elements = screen.elements
+        let screenArea = screen.bounds.width * screen.bounds.height
+        var current = elements[index].parent
+        while let ancestor = current {
+            current = elements[ancestor].parent
+            guard interactive[ancestor], onScreen[ancestor], elements[ancestor].enabled,
+                  !elements[ancestor].traits.contains(.notEnabled), !elements[ancestor].roles.contains(.scrolls),
+                  !elements[ancestor].traits.contains(.scrollable) else { continue }
+            let frame = elements[ancestor].frame
+            if screenArea > 0 && frame.width * frame.height >= screenArea / 2 { continue }
+            if frame.width >= width && frame.height >= height { return ancestor }
+        }
+        return nil
     }
 
     /// A container that clips what overflows it: a scrolling container or any container type.

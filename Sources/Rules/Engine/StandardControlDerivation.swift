@@ -10,12 +10,14 @@ import TreeModel
 ///   container below the root whose interactive children (at least 2) share one row and one height and
 ///   touch each other edge to edge, as a segmented control's segments do;
 /// - a bar button: an interactive element inside a navigation bar or toolbar (role bar);
+/// - a search bar's field at 34 to 36.5 pt, and the buttons inside it (dictation, clear);
 /// each only at the system's height: 28 to 32.5 pt for segments and stepper halves, 30 to 36.5 pt for bar
 /// buttons. A control the app sized otherwise keeps its warning. Flat recordings carry no parents, so only
 /// stepper halves are recognised there. O(n).
 enum StandardControlDerivation {
     static let segmentHeights = 28.0...32.5
     static let barButtonHeights = 30.0...36.5
+    static let searchFieldHeights = 34.0...36.5
 
     /// The interactive children of one parent: their row, heights and widths.
     struct Row {
@@ -63,6 +65,15 @@ enum StandardControlDerivation {
                 }
             }
             if !result[index] && insideBar && barButtonHeights.contains(height) {
+                result[index] = true
+            }
+            // A search bar's field (36 pt) and the buttons it holds (dictation, clear), as UIKit draws them.
+            if !result[index] && elements[index].traits.contains(.searchField) && searchFieldHeights.contains(height) {
+                result[index] = true
+            }
+            if !result[index], let parent = elements[index].parent, elements[parent].traits.contains(.searchField),
+               searchFieldHeights.contains(elements[parent].frame.height),
+               elements[parent].frame.contains(elements[index].frame, tolerance: 0.5) {
                 result[index] = true
             }
         }

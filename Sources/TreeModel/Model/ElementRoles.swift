@@ -21,4 +21,12 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     public static let pageIndicator = ElementRoles(rawValue: 1 << 6)
     /// Scrolls its content: a scroll view, table, collection or list (it also clips content).
     public static let scrolls = ElementRoles(rawValue: 1 << 7)
+    /// Its children are read in their order on screen, not in the recorded order: Jetpack Compose, whose
+    /// dumps list semantics nodes in composition order while TalkBack follows their positions.
+    public static let positionOrdered = ElementRoles(rawValue: 1 << 8)
+    /// A modal window or view on top (an alert, an action sheet, a dialog): while it is shown, VoiceOver and
+    /// TalkBack reach only what lies inside it.
+    public static let modal = ElementRoles(rawValue: 1 << 9)
+    /// The system's, not the app's: Android's status and navigation bars (`com.android.systemui`).
+    public static let systemOwned = ElementRoles(rawValue: 1 << 10)
 }
