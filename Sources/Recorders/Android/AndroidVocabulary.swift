@@ -78,7 +78,7 @@ enum AndroidVocabulary {
         let short = kind.short
         let traits = traits(kind, node)
         let textField = traits.contains(.textEntry)
-        let text = nonBlank(node.text)
+        let text = nonBlank(switchText(node, kind: kind))
         let description = nonBlank(node.contentDescription)
         let hint = nonBlank(node.hint)
         // The text of an empty field is its hint: UiAutomator2 says so (`showing-hint`), newer dumps record the
@@ -130,6 +130,17 @@ enum AndroidVocabulary {
             || focus.screenReaderFocusable || description || text || kind.isTextView || kind.isTextField
             || kind.isScrolling || node.scrollable || kind.hasRange || node.heading == true || node.editable)
         return focus
+    }
+
+    /// A switch's text without the "ON" or "OFF" that Android's `Switch` and `SwitchCompat` append to it in
+    /// what they give accessibility services (their `textOn`/`textOff`, for the state they are in): a state,
+    /// not a word of the app's label.
+    static func switchText(_ node: AndroidNode, kind: AndroidClass) -> String? {
+        guard let text = node.text, node.checkable, kind.short.hasSuffix("Switch") || kind.short == "SwitchCompat" else { return node.text }
+        let state = node.checked ? "ON" : "OFF"
+        if text == state { return nil }
+        if text.hasSuffix(" " + state) { return String(text.dropLast(state.count + 1)) }
+        return text
     }
 
     static func nonBlank(_ text: String?) -> String? {
