@@ -143,6 +143,7 @@ public struct LabelMissing: Rule {
     func isFlat(_ screen: Screen) -> Bool {
         let count = screen.elements.count
         return count > 2 && screen.elements[0].descendantCount == count - 1
+            && screen.elements.dropFirst().allSatisfy { $0.depth == 1 }
     }
 
     /// Labelled, interactive stops, indexed by frame.
