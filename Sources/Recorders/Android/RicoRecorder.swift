@@ -88,7 +88,12 @@ public struct RicoRecorder: Recorder {
         let quote = UInt8(ascii: "\"")
         let pattern = [quote] + Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) + [quote]
         func skipSpace(_ index: inout Int) {
-            while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.endIndex {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
         }
         var index = bytes.startIndex
         while index + pattern.count <= bytes.endIndex {
