@@ -9,8 +9,8 @@ enum HelpText {
 
         Reads trees recorded from a running app (idb `ui describe-all`, flat or --nested, AXe
         `describe-ui`, Appium XCUITest and UiAutomator2 page sources, `uiautomator dump`, Maestro
-        `hierarchy`, DroidBot states) and reports what a tree can decide, each finding tagged with the
-        WCAG 2.2 success criterion or Apple HIG page it rests on.
+        `hierarchy`, DroidBot states, Rico view hierarchies) and reports what a tree can decide, each
+        finding tagged with the WCAG 2.2 success criterion or Apple HIG page it rests on.
 
         USAGE: a11y-crawl <subcommand>
 

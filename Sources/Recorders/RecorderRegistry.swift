@@ -8,6 +8,7 @@ public enum RecorderRegistry {
         MaestroRecorder(),
         WDAJSONRecorder(),
         DroidBotRecorder(),
+        RicoRecorder(),
         UIAutomatorRecorder(),
         IDBRecorder(),
     ]

@@ -37,6 +37,30 @@ struct AndroidClass: Sendable {
         self.init(String(decoding: UnsafeBufferPointer(rebasing: bytes[start ..< end]), as: UTF8.self))
     }
 
+    /// Whether the name says anything about the view (a control, an image, a text, a scrolling view or a
+    /// layout): a class whose name says nothing is known by a superclass instead, where the recording lists
+    /// them (Rico's `ancestors`).
+    var saysAnything: Bool {
+        isTextField || isRadioButton || isToggle || isAdjustable || isButton || isImage || isTextView || isScrolling || isLayout
+    }
+
+    /// The class `name` (its name and short name) known as `base`, one of its superclasses: what `base`'s
+    /// name says stands for it (`android.support.v7.widget.ac`, obfuscated, with the tests of
+    /// `android.widget.AutoCompleteTextView`).
+    init(_ name: String?, knownAs base: AndroidClass) {
+        self.name = name
+        short = AndroidVocabulary.shortName(name)
+        isTextField = base.isTextField
+        isRadioButton = base.isRadioButton
+        isToggle = base.isToggle
+        isAdjustable = base.isAdjustable
+        isButton = base.isButton
+        isImage = base.isImage
+        isTextView = base.isTextView
+        isScrolling = base.isScrolling
+        isLayout = base.isLayout
+    }
+
     init(_ name: String?) {
         self.name = name
         let short = AndroidVocabulary.shortName(name)

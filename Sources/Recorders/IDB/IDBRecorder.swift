@@ -38,7 +38,10 @@ public struct IDBRecorder: Recorder {
         // A large top-level array is read element by element (see `readArray`); anything else as one tape.
         if bytes.count >= Self.elementByElementSize, let screen = Self.readArray(bytes: bytes, file: file) { return screen }
         return withJSON(bytes, file: file) { document in
-            Tape.with(document) { tape in
+            // A Rico view hierarchy whose first bytes do not show it (its keys in another order after a long
+            // value): its shape, not idb's.
+            if RicoRecorder.isRico(document) { return RicoRecorder.screen(of: document, file: file) }
+            return Tape.with(document) { tape in
                 var builder = IDBElementReader(document: document, tape: tape, file: file)
                 do {
                     return try builder.screen()
