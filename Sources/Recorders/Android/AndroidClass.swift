@@ -25,6 +25,10 @@ struct AndroidClass: Sendable {
     let isCollection: Bool
     /// The view that hosts Jetpack Compose semantics (`AndroidComposeView`, `ComposeView`).
     let isComposeHost: Bool
+    /// `WebView`: TalkBack hands its content to the web engine's own navigation, so it is no stop itself.
+    let isWebView: Bool
+    /// `DrawerLayout`: while a drawer is open, it hides the rest of its children from accessibility.
+    let isDrawerLayout: Bool
     /// Spinners and number pickers (drop-down lists, whose children are no scroll items to TalkBack).
     let isDropDown: Bool
     /// Seek bars, rating bars and progress bars: TalkBack speaks their range.
@@ -42,6 +46,7 @@ struct AndroidClass: Sendable {
     /// them (Rico's `ancestors`).
     var saysAnything: Bool {
         isTextField || isRadioButton || isToggle || isAdjustable || isButton || isImage || isTextView || isScrolling || isLayout
+            || isDropDown || hasRange || isComposeHost || isWebView || isDrawerLayout
     }
 
     /// The class `name` (its name and short name) known as `base`, one of its superclasses: what `base`'s
@@ -58,6 +63,12 @@ struct AndroidClass: Sendable {
         isImage = base.isImage
         isTextView = base.isTextView
         isScrolling = base.isScrolling
+        isCollection = base.isCollection
+        isComposeHost = base.isComposeHost
+        isWebView = base.isWebView
+        isDrawerLayout = base.isDrawerLayout
+        isDropDown = base.isDropDown
+        hasRange = base.hasRange
         isLayout = base.isLayout
     }
 
@@ -77,6 +88,8 @@ struct AndroidClass: Sendable {
             || short == "GridView" || short.hasPrefix("ViewPager")
         isCollection = short.hasSuffix("RecyclerView") || short.hasSuffix("ListView") || short == "GridView"
         isComposeHost = short == "AndroidComposeView" || short == "ComposeView"
+        isWebView = short.hasSuffix("WebView")
+        isDrawerLayout = short == "DrawerLayout"
         isDropDown = short.hasSuffix("Spinner") || short == "NumberPicker"
         hasRange = isAdjustable || short.hasSuffix("ProgressBar")
         isLayout = short.hasSuffix("Layout") || short.hasSuffix("ViewGroup") || short == "hierarchy" || short == "ViewAnimator"

@@ -56,6 +56,20 @@ enum AndroidTree {
     /// after the first that holds a dialog is modal (`ElementRoles.modal`): Android hides the windows below a
     /// modal window from accessibility services, so TalkBack reaches neither by swiping nor by touch.
     static func markDialogWindows(_ elements: inout [Element], nodes: [TalkBackFocus.Node]) {
+        // An open drawer: `DrawerLayout` hides its other children from accessibility while one is open.
+        for index in elements.indices where elements[index].roles.contains(.drawerLayout) && elements[index].descendantCount > 0 {
+            var child = index + 1
+            var first = true
+            let end = index + 1 + elements[index].descendantCount
+            while child < end {
+                let frame = elements[child].frame
+                if !first, nodes[child].visible, !frame.isEmpty, elements[index].frame.contains(frame, tolerance: 0.5) {
+                    elements[child].roles.insert(.modal)
+                }
+                first = false
+                child += 1 + elements[child].descendantCount
+            }
+        }
         var windows = 0
         for index in elements.indices where nodes[index].windowRoot {
             windows += 1

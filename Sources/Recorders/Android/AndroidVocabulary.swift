@@ -102,6 +102,7 @@ enum AndroidVocabulary {
                               enabled: node.enabled, placeholder: placeholder, isContainer: false, location: location)
         if node.package == "com.android.systemui" { element.roles.insert(.systemOwned) }
         if kind.isComposeHost { element.roles.insert(.positionOrdered) }
+        if kind.isDrawerLayout { element.roles.insert(.drawerLayout) }
         return element
     }
 
@@ -112,8 +113,10 @@ enum AndroidVocabulary {
         focus.visible = node.visible && !(node.bounds?.isEmpty ?? false)
         let description = nonBlank(node.contentDescription) != nil
         let text = nonBlank(node.text) != nil || nonBlank(node.hint) != nil
-        focus.clickable = node.clickable || node.notAccessibilityFriendly
-        focus.longClickable = node.longClickable
+        // A list's own click flag is its items' (AdapterView), not an action on the list.
+        focus.clickable = (node.clickable || node.notAccessibilityFriendly) && !kind.isCollection
+        focus.longClickable = node.longClickable && !kind.isCollection
+        focus.webView = kind.isWebView
         focus.focusable = node.focusable
         focus.screenReaderFocusable = node.screenReaderFocusable == true
         focus.hasDescription = description

@@ -143,8 +143,7 @@ private struct RicoTree {
 
     mutating func screen(root: Int) -> Screen {
         var tree = TreeBuilder(expectedCount: document.nodes.count / 48 + 1)
-        var focusable: [Bool] = []
-        var actionable: [Bool] = []
+        var focusNodes: [TalkBackFocus.Node] = []
         var problems: [(Int, SourceLocation)] = []
         // Depth first: each entry is a node to visit, or a marker to close the one opened before it.
         var stack: [(node: Int, closes: Bool)] = [(root, false)]
@@ -175,9 +174,8 @@ private struct RicoTree {
             // A toggle whose `checked` is not recorded has no known state (not "not checked").
             if !read.hasChecked, !element.traits.isDisjoint(with: [.toggle, .radioButton]) { element.value = nil }
             if let location = read.boundsProblem { problems.append((tree.count, location)) }
-            let acts = AndroidVocabulary.isActionable(read.node) && element.accessible == true
-            focusable.append((acts || read.node.focusable) && element.accessible == true)
-            actionable.append(acts)
+            // The root is the first view of the app's window.
+            focusNodes.append(AndroidVocabulary.focusNode(read.node, kind: read.kind, windowRoot: item == root))
             if kids.isEmpty {
                 tree.add(element)
             } else {
@@ -187,7 +185,7 @@ private struct RicoTree {
             }
         }
         var elements = tree.takeElements()
-        AndroidTree.finish(&elements, focusable: focusable, actionable: actionable)
+        AndroidTree.finish(&elements, nodes: focusNodes)
         let bounds = AndroidTree.bounds(elements)
         var evidence: RecorderCapabilities.Evidence = [.traits, .identifiers]
         if sawHint { evidence.insert(.placeholders) }

@@ -36,6 +36,8 @@ enum TalkBackFocus {
         var scrollsItems = false
         /// The first view of a window (`uiautomator dump`'s top node, a DroidBot root): its bounds are the window's.
         var windowRoot = false
+        /// A `WebView`: TalkBack hands its content to the web engine (its `WebInterfaceUtils` case), never a stop.
+        var webView = false
         var frame: Frame?
     }
 
@@ -123,7 +125,7 @@ enum TalkBackFocus {
                 focusableAbove[index] = focusableAbove[above]
                     || (nodes[above].visible && !fillsWindow(above) && focusableForAccessibility[above])
             }
-            guard node.visible, !fillsWindow(index) else { continue }
+            guard node.visible, !fillsWindow(index), !node.webView else { continue }
             if focusableForAccessibility[index] {
                 stop[index] = children[index].isEmpty || speaking[index]
             } else {

@@ -32,8 +32,9 @@ public struct ReadingOrder: Rule {
             vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
             it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
             the heaviest in-order subsequence, a unit weighing the elements it holds), and only when clearly misplaced against a neighbour (entirely above or below it, or \
-            entirely beside it on its row). Below a Jetpack Compose host (`AndroidComposeView`) the order is not judged \
-            (counted as not run): TalkBack reads Compose by position, and a dump lists its nodes in composition order. Units are stops and the containers that hold one (decorative views VoiceOver never reaches are not units). Zero-size, off-screen and scrolled-out units are not run; the parts inside a stop (a search field's icon and dictation button, a row button's texts) and system chrome (scroll bars, the keyboard) are not judged.
+            entirely beside it on its row). Not run on Android: the framework sorts each view's children by position \
+            before TalkBack reads them (and Compose its nodes, which a dump lists in composition order), so a \
+            dump's order is not the order heard. Units are stops and the containers that hold one (decorative views VoiceOver never reaches are not units). Zero-size, off-screen and scrolled-out units are not run; the parts inside a stop (a search field's icon and dictation button, a row button's texts) and system chrome (scroll bars, the keyboard) are not judged.
             """,
         examples: [
             .triggering(at: ["Application/StaticText[3]"], """
@@ -47,6 +48,15 @@ public struct ReadingOrder: Rule {
                 """),
         ]
     )
+
+    /// Android sorts each view's children by their position on screen before TalkBack walks them
+    /// (`ViewGroup.addChildrenForAccessibility` sorts its child list by location), and Compose orders its
+    /// nodes by geometry: a dump's order is not the order heard, so the rule has nothing to judge there.
+    public func notApplicable(to screen: Screen) -> String? {
+        screen.platform == .android
+            ? "Android sorts each view's children by their position on screen before TalkBack reads them (and Compose its nodes), so the order recorded is not the order heard"
+            : nil
+    }
 
     /// Elements not on screen, and the children of a Compose host and its nodes: TalkBack reads Compose by
     /// position on screen (Compose sorts its semantics nodes into rows, then leading to trailing), while a dump

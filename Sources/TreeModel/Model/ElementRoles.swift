@@ -29,4 +29,6 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     public static let modal = ElementRoles(rawValue: 1 << 9)
     /// The system's, not the app's: Android's status and navigation bars (`com.android.systemui`).
     public static let systemOwned = ElementRoles(rawValue: 1 << 10)
+    /// Android's `DrawerLayout`: a child after the first that is open on screen is a drawer, modal while open.
+    public static let drawerLayout = ElementRoles(rawValue: 1 << 11)
 }
