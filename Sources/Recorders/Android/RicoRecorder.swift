@@ -224,6 +224,7 @@ private struct RicoTree {
                 sawHint = true
             }
             else if document.key(key, equals: "resource-id") { node.resourceID = document.stringValue(value) }
+            else if document.key(key, equals: "package") { node.package = document.stringValue(value) }
             else if document.key(key, equals: "clickable") { node.clickable = flag(value) }
             else if document.key(key, equals: "long-clickable") { node.longClickable = flag(value) }
             else if document.key(key, equals: "focusable") { node.focusable = flag(value) }
