@@ -69,7 +69,8 @@ enum HelpText {
           --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
           --rtl                   The layout is right to left: rows read from the right.
           --density <scale>       Pixels per dp of the Android device (dpi / 160, e.g. 2.625): pixel
-                                  frames become dp and the size rules run on them.
+                                  frames become dp and the size rules run on them. Without it, the
+                                  density the status, navigation and app bars agree on, if any.
           --set <rule.option>=<value>
                                   Set a rule's option ('a11y-crawl explain <rule>' says what each
                                   means): \(optionList)
@@ -132,7 +133,8 @@ enum HelpText {
           --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
           --rtl                   The layout is right to left: rows read from the right.
           --density <scale>       Pixels per dp of the Android device (dpi / 160, e.g. 2.625): pixel
-                                  frames become dp and the size rules run on them.
+                                  frames become dp and the size rules run on them. Without it, the
+                                  density the status, navigation and app bars agree on, if any.
           --compare               The two paths are one app at the default and at a large text size,
                                   in that order: the text-size findings are written or pruned too.
           --infer-large           With --compare: the order does not say which is large.

@@ -78,8 +78,15 @@ public struct ScreenChecker: Sendable {
     /// elements, which would otherwise copy them all while the caller's value still shares them.
     public func check(_ screen: consuming Screen) -> Checked {
         var screen = screen
-        if screen.capabilities.frameUnit == .pixels, let density = folderDensity?(screen.file) ?? density {
-            screen.convertPixels(density: density)
+        if screen.capabilities.frameUnit == .pixels, screen.status == .ok {
+            if let density = folderDensity?(screen.file) ?? density {
+                screen.densityContradiction = DensityInference.contradiction(of: density, in: screen)
+                screen.convertPixels(density: density)
+            } else if case .inferred(let inferred, let evidence) = DensityInference.infer(screen) {
+                // No density given: the one the geometry agrees on, said with its evidence in every report.
+                screen.convertPixels(density: inferred)
+                screen.densityInferred = DensityInference.describe(evidence)
+            }
         }
         guard screen.status == .ok, !screen.elements.isEmpty else {
             return Checked(result: ScreenResult(summary: ScreenSummary(screen, notOnScreen: 0), findings: []), facts: nil)

@@ -196,6 +196,14 @@ public struct JSONReport: Report {
         } else {
             json.null()
         }
+        if let density = screen.density {
+            json.key("density")
+            json.beginObject()
+            json.member("contradiction", screen.densityContradiction)
+            json.member("inferredFrom", screen.densityInferred)
+            json.member("value", density)
+            json.endObject()
+        }
         json.member("file", screen.file)
         json.member("format", screen.format.rawValue)
         json.member("notOnScreen", screen.notOnScreen)

@@ -24,6 +24,12 @@ public struct RunTotals: Sendable {
     public var ruleOutcomes: [String: RuleOutcomes] = [:]
     /// Per rule id that did not run on some screens: why, and on how many screens (first reason kept).
     public var rulesNotRun: [String: (reason: String, screens: Int)] = [:]
+    /// Screens whose density was inferred from their geometry: how many, and the first few with the density and
+    /// evidence, in input order (`ScreenSummary.densityInferred`).
+    public var densityInferred = 0
+    public var densityInferredExamples: [(file: String, density: Double, evidence: String)] = []
+    /// Screens whose given density contradicts their geometry, each with why, in input order.
+    public var densityContradicted: [(file: String, message: String)] = []
     /// Inputs that could not be read or held an empty capture, in input order.
     public var notChecked: [ScreenSummary] = []
     /// The ledger used, as named on the command line, if any.
@@ -77,6 +83,13 @@ public struct RunTotals: Sendable {
         elements += result.summary.elements
         notOnScreen += result.summary.notOnScreen
         problems += result.summary.problems.count
+        if let density = result.summary.density, let evidence = result.summary.densityInferred {
+            densityInferred += 1
+            if densityInferredExamples.count < 3 { densityInferredExamples.append((result.summary.file, density, evidence)) }
+        }
+        if let contradiction = result.summary.densityContradiction {
+            densityContradicted.append((result.summary.file, contradiction))
+        }
         for outcome in result.outcomes {
             // One look-up per rule and screen: the total is changed in place.
             Self.count(outcome, into: &ruleOutcomes[outcome.rule, default: RuleOutcomes(rule: outcome.rule)])

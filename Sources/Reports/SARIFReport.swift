@@ -248,6 +248,8 @@ extension SARIFReport {
         ("description-truncated", "A rule description was cut to GitHub's limit; the rule's help and 'a11y-crawl explain' have it in full."),
         ("results-truncated", "Results were left out to stay within GitHub's limit per run; the most severe were kept."),
         ("ledger-stale", "A ledger entry matched no finding: the finding was fixed or the screen changed; remove the entry."),
+        ("density-inferred", "No device density was given for a recording in pixels: the density its own geometry agrees on (status bar, navigation bar, app bar) was used, and the evidence is named."),
+        ("density-contradicted", "The device density given for a recording in pixels contradicts its geometry by more than 25 %: the sizes in dp, and the size findings, are likely wrong."),
         ("recording-problem", "An element of a recording has a bad value (a frame that cannot be used): it was not judged by the size and order rules; the rest of the screen was checked."),
     ]
 }

@@ -49,6 +49,16 @@ public final class SARIFReportWriter: ReportWriter {
     }
 
     public func add(_ result: ScreenResult) {
+        if let density = result.summary.density, let evidence = result.summary.densityInferred {
+            notifications.append(NotificationRecord(descriptor: "density-inferred", level: "note",
+                                                    message: "The device density \(DensityInference.number(density)) was inferred from \(evidence); sizes in dp rest on it.",
+                                                    file: result.summary.file, location: nil, rule: nil))
+        }
+        if let contradiction = result.summary.densityContradiction {
+            notifications.append(NotificationRecord(descriptor: "density-contradicted", level: "warning",
+                                                    message: contradiction.prefix(1).uppercased() + contradiction.dropFirst() + ".",
+                                                    file: result.summary.file, location: nil, rule: nil))
+        }
         for problem in result.summary.problems {
             notifications.append(NotificationRecord(descriptor: "recording-problem", level: "warning", message: problem.message + ".",
                                                     file: problem.file, location: problem.location, rule: nil))

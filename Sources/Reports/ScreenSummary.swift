@@ -13,6 +13,11 @@ public struct ScreenSummary: Sendable, Hashable {
     public var error: ReadError?
     /// Bad values in single elements (`Screen.problems`): those elements are counted in `notOnScreen`.
     public var problems: [RecordingProblem]
+    /// The density frames in pixels were converted with, and whether it was inferred (its evidence) or
+    /// contradicts the geometry (`Screen.densityInferred`, `Screen.densityContradiction`).
+    public var density: Double?
+    public var densityInferred: String?
+    public var densityContradiction: String?
 
     /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
     public init(_ screen: Screen, notOnScreen: Int? = nil) {
@@ -23,5 +28,8 @@ public struct ScreenSummary: Sendable, Hashable {
         self.notOnScreen = notOnScreen ?? screen.elements.reduce(0) { $0 + (screen.isOnScreen($1) ? 0 : 1) }
         error = screen.error
         problems = screen.problems
+        density = screen.density
+        densityInferred = screen.densityInferred
+        densityContradiction = screen.densityContradiction
     }
 }

@@ -51,6 +51,19 @@ public struct TextReport: Report {
         }
         if totals.needsReview > 0 { out += "; \(totals.needsReview) to review (a person decides; never fails the run)" }
         out += "\n"
+        if totals.densityInferred > 0 {
+            // The size findings of these screens rest on a density nobody gave: say which and why.
+            out += "Density inferred from the geometry (no --density given) on \(plural(totals.densityInferred, "screen")):\n"
+            for example in totals.densityInferredExamples {
+                out += "  \(TerminalText.line(example.file)): \(DensityInference.number(example.density)), from \(example.evidence)\n"
+            }
+            if totals.densityInferred > totals.densityInferredExamples.count {
+                out += "  and \(plural(totals.densityInferred - totals.densityInferredExamples.count, "more screen"))\n"
+            }
+        }
+        for contradicted in totals.densityContradicted {
+            out += "\(style.level(.warning)): \(TerminalText.line(contradicted.file)): \(contradicted.message)\n"
+        }
         if !totals.rulesNotRun.isEmpty {
             out += "Rules not run (the evidence they need is not in the recording):\n"
             for rule in totals.rulesNotRun.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {

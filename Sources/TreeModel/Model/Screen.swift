@@ -19,6 +19,11 @@ public struct Screen: Sendable {
     public var platform: Platform = .iOS
     /// The device density (pixels per dp) the frames were converted with, when they were recorded in pixels.
     public var density: Double?
+    /// When the density was inferred from the recording's own geometry (`DensityInference`, no density given):
+    /// the evidence, `the 63 px status bar (24 dp) and the 126 px navigation bar (48 dp)`.
+    public var densityInferred: String?
+    /// When a given density contradicts the recording's geometry by more than 25 %: why, in one sentence.
+    public var densityContradiction: String?
     /// The screenshot paired with the tree, decoded, when a rule needs it (set by the pipeline; see
     /// `Screenshot`); nil otherwise. `capabilities.evidence` then holds `.screenshot`.
     public var screenshot: Screenshot?
