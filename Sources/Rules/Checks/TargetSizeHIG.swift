@@ -38,6 +38,9 @@ public struct TargetSizeHIG: Rule {
             one-letter keys and its named keys), status-bar items, scroll bars and page indicators; so are \
             zero-size and off-screen frames and elements scrolled out of a scrolling container (not run), and \
             partly clipped elements (their frame is no evidence of a small target). No spacing exception. \
+            A small target that is part of a larger enabled target (a like button's icon in its clickable \
+            frame, a chip's icon) is judged as that target. A tappable text (a static text or Android text view \
+            half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note. \
             Standard controls at the size the system draws them (segments of a segmented control and stepper \
             halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt) are reported as notes, not \
             warnings: the app did not size them, Apple ships them at that size, and the fix is a different \
@@ -87,7 +90,14 @@ public struct TargetSizeHIG: Rule {
             // A part of a larger target (a chip's icon inside the chip) is that target to a finger.
             if facts.enclosingTarget(of: index, width: minimum, height: minimum) != nil { continue }
             let roundedNote = rounded ? " (the recorder rounds frames outward, so it is at most this size)" : ""
-            if facts.standardControl[index] && !android {
+            if Self.isTextContent(index, facts) {
+                // A paragraph, caption or chat bubble people can tap is content first: its height is the
+                // text's, and no one aims at it like at a button.
+                let message = "\(facts.name(index)) is \(size), under the \(limit) that \(source), but it is a text people read, tapped as a whole, not a control sized for a finger."
+                var note = finding(index, in: facts, configuration: configuration, message: message)
+                note.level = min(note.level, .note)
+                findings.append(note)
+            } else if facts.standardControl[index] && !android {
                 let message = "\(facts.name(index)) is \(size), the size the system draws this standard control, under the \(limit) that Apple recommends for a control."
                 var note = finding(index, in: facts, configuration: configuration, message: message)
                 note.level = min(note.level, .note)
@@ -112,5 +122,15 @@ public struct TargetSizeHIG: Rule {
             current = elements[ancestor].parent
         }
         return false
+    }
+
+    /// A text that is tappable as a whole (a paragraph, a caption, a chat bubble): a static text, or an Android
+    /// text view, that is wide (half the screen or more) or holds a sentence (four words or more).
+    static func isTextContent(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let element = facts.screen.elements[index]
+        let type = element.displayType
+        guard element.traits.contains(.staticText) || (type.hasSuffix("TextView") && !type.hasSuffix("CheckedTextView")) else { return false }
+        let wide = facts.screen.bounds.width > 0 && element.frame.width >= facts.screen.bounds.width / 2
+        return wide || LabelWords.words(element.label ?? "").count >= 4
     }
 }
