@@ -37,7 +37,9 @@ public struct TargetSizeHIG: Rule {
             and the whole software keyboard (also when its keys are plain buttons, recognised by its rows of \
             one-letter keys and its named keys), status-bar items, scroll bars and page indicators; so are \
             zero-size and off-screen frames and elements scrolled out of a scrolling container (not run), and \
-            partly clipped elements (their frame is no evidence of a small target). No spacing exception. \
+            partly clipped elements (their frame is no evidence of a small target along the axis it is cut). No spacing exception. \
+            A target cut at an edge along one axis only (an icon button flush with the screen's right edge) \
+            is judged by the other side, which is its real size. \
             A small target that is part of a larger enabled target (a like button's icon in its clickable \
             frame, a chip's icon) is judged as that target. A tappable text (a static text or Android text view \
             half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note. \
@@ -53,7 +55,7 @@ public struct TargetSizeHIG: Rule {
             points). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
             Android recordings are in pixels: the rule runs once the density is known (dp = px / density), and a \
-            frame that touches the screen's or a scrolling container's edge is taken as clipped (not run).
+            frame that touches the screen's or a scrolling container's edge is taken as clipped along that axis.
             """,
         options: [Self.size, Self.androidSize],
         requires: [.pointSizes, .traits],
@@ -74,8 +76,22 @@ public struct TargetSizeHIG: Rule {
         let source = android ? "Android's accessibility guidance recommends for a touch target" : "Apple recommends for a control"
         var findings: [Finding] = []
         let rounded = facts.screen.capabilities.roundedFrames
-        for index in facts.screen.elements.indices where facts.isSizedTarget(index) {
+        for index in facts.screen.elements.indices {
+            guard let axes = facts.sizedAxes(index) else { continue }
             let frame = facts.screen.elements[index].frame
+            if axes != .both {
+                // Cut along one axis by an edge: the other is its real size, judged alone.
+                let alongWidth = axes.contains(.horizontal)
+                let side = alongWidth ? frame.width : frame.height
+                guard side < minimum, !rounded,
+                      facts.enclosingTarget(of: index, width: alongWidth ? minimum : 0, height: alongWidth ? 0 : minimum) == nil,
+                      !Self.isTextContent(index, facts), !facts.standardControl[index] else { continue }
+                let dimension = alongWidth ? "wide" : "high"
+                let other = alongWidth ? "height" : "width"
+                let message = "\(facts.name(index)) is \(ScreenFacts.points(side)) \(unit) \(dimension), under the \(ScreenFacts.points(minimum)) \(unit) that \(source) (its \(other) is cut at an edge, so only this side is judged)."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+                continue
+            }
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) \(unit)"
             let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) \(unit)"
             if rounded && frame.width >= minimum && frame.height >= minimum

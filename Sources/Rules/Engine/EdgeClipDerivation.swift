@@ -8,8 +8,9 @@ import TreeModel
 enum EdgeClipDerivation {
     static let tolerance = 0.5
 
-    static func derive(_ elements: UnsafePointer<Element>, count: Int, bounds: Frame) -> [Bool] {
-        var clipped = [Bool](repeating: false, count: count)
+    /// Per element, the axes along which its frame may be cut (`ClippedAxes`): the ones whose edges touch.
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, bounds: Frame) -> [ClippedAxes] {
+        var clipped = [ClippedAxes](repeating: [], count: count)
         // The nearest scrolling ancestor of each element's children.
         var scroller = [Int?](repeating: nil, count: count)
         for index in 0..<count {
@@ -18,18 +19,22 @@ enum EdgeClipDerivation {
             scroller[index] = scrolls ? index : inherited
             let frame = elements[index].frame
             guard !frame.isEmpty else { continue }
-            if elements[index].parent != nil, !bounds.isEmpty, touchesEdge(frame, of: bounds) {
-                clipped[index] = true
-            } else if let inherited, touchesEdge(frame, of: elements[inherited].frame) {
-                clipped[index] = true
+            if elements[index].parent != nil, !bounds.isEmpty {
+                clipped[index].formUnion(touchedAxes(frame, of: bounds))
+            }
+            if let inherited {
+                clipped[index].formUnion(touchedAxes(frame, of: elements[inherited].frame))
             }
         }
         return clipped
     }
 
-    /// True when one of the frame's edges lies on the same edge of `rect`.
-    static func touchesEdge(_ frame: Frame, of rect: Frame) -> Bool {
-        abs(frame.minX - rect.minX) <= tolerance || abs(frame.maxX - rect.maxX) <= tolerance
-            || abs(frame.minY - rect.minY) <= tolerance || abs(frame.maxY - rect.maxY) <= tolerance
+    /// The axes along which one of the frame's edges lies on the same edge of `rect`: a frame flush with the
+    /// right edge may be cut in width, not in height.
+    static func touchedAxes(_ frame: Frame, of rect: Frame) -> ClippedAxes {
+        var axes: ClippedAxes = []
+        if abs(frame.minX - rect.minX) <= tolerance || abs(frame.maxX - rect.maxX) <= tolerance { axes.insert(.horizontal) }
+        if abs(frame.minY - rect.minY) <= tolerance || abs(frame.maxY - rect.maxY) <= tolerance { axes.insert(.vertical) }
+        return axes
     }
 }

@@ -20,6 +20,9 @@ public struct ScreenFacts: Sendable {
     /// that record frames already clipped) touching the screen's or a scrolling ancestor's edge (see
     /// `EdgeClipDerivation`); its size is no evidence of a small target (the size rules do not run on it).
     public let partlyClipped: [Bool]
+    /// Per element: along which axes it is partly clipped (`partlyClipped`): crossing a clipping ancestor says
+    /// nothing of the axis (both), touching an edge names it. See `sizedAxes(_:)`.
+    public let clippedAxes: [ClippedAxes]
     /// Per element: the system's, not the app's (keys and the whole software keyboard, status-bar items, scroll
     /// bars, page indicators; see `SystemChromeDerivation`): exempt from the size and order rules.
     public let systemChrome: [Bool]
@@ -54,6 +57,7 @@ public struct ScreenFacts: Sendable {
         var clips = ClipDerivation.Result(hidden: [], partlyClipped: [])
         var chrome = SystemChromeDerivation.Result(chrome: [], keyboard: [])
         var standard: [Bool] = []
+        var axes = [ClippedAxes](repeating: [], count: screen.elements.count)
         screen.elements.withUnsafeBufferPointer { buffer in
             guard let elements = buffer.baseAddress else { return }
             // Elements are read in place through the pointer: copying one costs a retain per text field.
@@ -65,10 +69,10 @@ public struct ScreenFacts: Sendable {
                                           isTextEntry: { Self.isTextEntry(elements[$0]) })
             clips = ClipDerivation.derive(elements, count: count, isContainer: Self.isContainer)
             chrome = SystemChromeDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
-            standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive)
+            standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
             if !screen.capabilities.evidence.contains(.unclippedFrames) {
                 let edge = EdgeClipDerivation.derive(elements, count: count, bounds: screen.bounds)
-                for index in 0..<count where edge[index] { clips.partlyClipped[index] = true }
+                for index in 0..<count where !edge[index].isEmpty { axes[index] = edge[index] }
             }
             for index in 0..<count {
                 onScreen[index] = screen.isOnScreen(elements[index].frame) && !clips.hidden[index] && elements[index].visible != false
@@ -97,7 +101,9 @@ public struct ScreenFacts: Sendable {
         self.onScreen = onScreen
         self.stop = stops.stop
         self.insideStop = stops.insideStop
-        self.partlyClipped = clips.partlyClipped
+        for index in 0..<axes.count where clips.partlyClipped[index] { axes[index] = .both }
+        self.clippedAxes = axes
+        self.partlyClipped = zip(clips.partlyClipped, axes).map { $0 || !$1.isEmpty }
         self.systemChrome = chrome.chrome
         self.keyboard = chrome.keyboard
         self.standardControl = standard
@@ -156,6 +162,21 @@ public struct ScreenFacts: Sendable {
     /// A target whose size the size rules judge: wholly in view (a partly clipped target's frame is no
     /// evidence of a small target).
     public func isSizedTarget(_ index: Int) -> Bool { isTarget(index) && !partlyClipped[index] && !isPartlyOffScreen(index) }
+
+    /// The axes along which a target's recorded size is its real one, for the size rules; nil when it is no
+    /// target, or when neither axis is (both clipped, or crossing the screen's edge both ways). A trailing icon
+    /// button flush with the screen's right edge keeps its height.
+    public func sizedAxes(_ index: Int) -> ClippedAxes? {
+        guard isTarget(index) else { return nil }
+        var cut = clippedAxes[index]
+        let bounds = screen.bounds, frame = screen.elements[index].frame
+        if !bounds.isEmpty {
+            if frame.minX < bounds.minX - 0.5 || frame.maxX > bounds.maxX + 0.5 { cut.insert(.horizontal) }
+            if frame.minY < bounds.minY - 0.5 || frame.maxY > bounds.maxY + 0.5 { cut.insert(.vertical) }
+        }
+        let judged = ClippedAxes.both.subtracting(cut)
+        return judged.isEmpty ? nil : judged
+    }
 
     /// In view but crossing the screen's edge (a carousel's first or last card): only part of it can be seen
     /// and touched, so its frame is no evidence of a small target. Not a failure either (see
