@@ -42,7 +42,8 @@ public struct HeaderTraitMissing: Rule {
             which VoiceOver reads right before such body text below it, that is not followed by a control \
             sharing its left edge and width (a card). Two or more such titles sharing a left edge (a column): \
             warning; a title alone: needs review. A title is made of words, not figures: (a), (b) and (c) skip \
-            texts with no more words of letters than tokens holding a digit ("CHF 3’100 – 4’250", "EUR 120", a \
+            texts with no more words of letters than tokens holding a digit, or with a figure and at most two words, \
+            or starting with a sign ("/ month, from 65", "12 min left", "CHF 3’100 – 4’250", "EUR 120", a \
             calculator's "0").
             """,
         options: [Self.maxWords, Self.maxCharacters],
@@ -119,7 +120,8 @@ public struct HeaderTraitMissing: Rule {
     }
 
     /// A title is made of words, not figures: more words of letters than tokens holding a digit ("CHF 3’100 –
-    /// 4’250", "EUR 120" and a calculator's "0" are amounts, not titles).
+    /// 4’250", "EUR 120" and a calculator's "0" are amounts, not titles); and with a figure, more than two
+    /// words and a start that is a word or the figure ("/ month, from 65", "12 min left" are values).
     static func isMadeOfWords(_ text: String) -> Bool {
         var words = 0, figures = 0
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
@@ -129,6 +131,11 @@ public struct HeaderTraitMissing: Rule {
                 words += 1
             }
         }
+        // A line that continues another ("/ month, from 65", "+ 2 more") or a short one around a figure
+        // ("from 65", "12 min left", a live counter) is a value, not a title.
+        if figures > 0, let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+           !first.properties.isAlphabetic && !("0"..."9").contains(first) { return false }
+        if figures > 0 && words <= 2 { return false }
         return words > figures
     }
 
