@@ -30,7 +30,9 @@ public struct DuplicateName: Rule {
         reads: """
             AXLabel (trimmed, case and spacing ignored) and role (type) of the targets: enabled interactive \
             VoiceOver stops in view that are not system chrome. Targets with identical frames (one control \
-            reached twice, see targets overlap) and ancestors of one another count once. When all targets of \
+            reached twice, see targets overlap) and ancestors of one another count once. Targets that each \
+            belong to a text field of their own (a "Show password" button in each password field's layout), \
+            the fields named differently, are told apart by their fields and not reported. When all targets of \
             a name have the same size and each shares a left or top edge with another (rows, columns or a \
             grid that repeat), or all carry one identifier (a repeated template, or one destination reached \
             from two places), the finding is needs review; otherwise each is a warning. Each finding names up to 5 of the others.
@@ -71,7 +73,7 @@ public struct DuplicateName: Rule {
         for (key, group) in groups {
             guard group.count >= 2 else { continue }
             let members = distinct(group, facts)
-            guard members.count >= 2 else { continue }
+            guard members.count >= 2, !Self.toldApartByFields(members, facts) else { continue }
             let rows = Self.repeatsGeometry(members.map { elements[$0].frame })
             let template = !rows && Self.sharesIdentifier(members, facts)
             let repeating = rows || template
@@ -146,5 +148,33 @@ public struct DuplicateName: Rule {
     /// The label as compared: lower-cased, runs of white space made one space, trimmed.
     static func normalised(_ label: String) -> String {
         LabelWords.asciiFolded(label) ?? label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Each target is a part of its own text field (a password field's "Show password" button): the field
+    /// beside it, named differently for each, says which is which.
+    static func toldApartByFields(_ members: [Int], _ facts: ScreenFacts) -> Bool {
+        var names = Set<String>()
+        for index in members {
+            guard let name = fieldName(near: index, facts), names.insert(name).inserted else { return false }
+        }
+        return true
+    }
+
+    /// The name of the text field in the target's parent or grandparent (a Material `TextInputLayout` holds the
+    /// field and its end icon), or nil.
+    static func fieldName(near index: Int, _ facts: ScreenFacts) -> String? {
+        let elements = facts.screen.elements
+        var container = elements[index].parent
+        for _ in 0..<2 {
+            guard let holder = container else { return nil }
+            let end = holder + elements[holder].descendantCount
+            if holder < end {
+                for inner in (holder + 1)...end where inner != index && facts.isTextEntry(inner) {
+                    if let name = elements[inner].label ?? elements[inner].placeholder ?? elements[inner].identifier { return name }
+                }
+            }
+            container = elements[holder].parent
+        }
+        return nil
     }
 }
