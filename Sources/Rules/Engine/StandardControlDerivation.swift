@@ -10,6 +10,9 @@ import TreeModel
 ///   container below the root whose interactive children (at least 2) share one row and one height and
 ///   touch each other edge to edge, as a segmented control's segments do;
 /// - a bar button: an interactive element inside a navigation bar or toolbar (role bar);
+/// - in a recording without bars (flat idb output), a button 34 to 36.5 pt high below the status bar whose
+///   bottom lies within the top 140 pt, at the screen's leading or trailing margin (within 24 pt): a
+///   navigation-bar button;
 /// - a search bar's field at 34 to 36.5 pt, and the buttons inside it (dictation, clear);
 /// each only at the system's height: 28 to 32.5 pt for segments and stepper halves, 30 to 36.5 pt for bar
 /// buttons. A control the app sized otherwise keeps its warning. Flat recordings carry no parents, so only
@@ -18,6 +21,9 @@ enum StandardControlDerivation {
     static let segmentHeights = 28.0...32.5
     static let barButtonHeights = 30.0...36.5
     static let searchFieldHeights = 34.0...36.5
+    /// A bar button known by its place alone, with no bar recorded around it: the height UIKit gives bar
+    /// buttons (36 pt), narrower than inside a recorded bar, so an app's own 30 pt button is not taken for one.
+    static let flatBarButtonHeights = 34.0...36.5
 
     /// The interactive children of one parent: their row, heights and widths.
     struct Row {
@@ -34,7 +40,7 @@ enum StandardControlDerivation {
         }
     }
 
-    static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool]) -> [Bool] {
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool], bounds: Frame = .zero) -> [Bool] {
         var result = [Bool](repeating: false, count: count)
         // Per parent of an interactive element (few on most screens): its interactive children's row.
         var rows: [Int: Row] = [:]
@@ -48,6 +54,11 @@ enum StandardControlDerivation {
             row.minHeight = min(row.minHeight, frame.height); row.maxHeight = max(row.maxHeight, frame.height)
             row.widths += frame.width
             rows[parent] = row
+        }
+        var screenHasBar = false
+        for index in 0..<count where elements[index].roles.contains(.bar) {
+            screenHasBar = true
+            break
         }
         // Pre-order: everything before `barEnd` lies inside the outermost bar met so far.
         var barEnd = 0
@@ -67,6 +78,12 @@ enum StandardControlDerivation {
             if !result[index] && insideBar && barButtonHeights.contains(height) {
                 result[index] = true
             }
+            // A recording without the bar (flat idb output lists the stops only): a button at bar height in the
+            // top bar's band, at the screen's leading or trailing margin, is a navigation-bar button.
+            if !result[index] && !screenHasBar && flatBarButtonHeights.contains(height)
+                && Self.inTopBarBand(elements[index].frame, bounds: bounds) {
+                result[index] = true
+            }
             // A search bar's field (36 pt) and the buttons it holds (dictation, clear), as UIKit draws them.
             if !result[index] && elements[index].traits.contains(.searchField) && searchFieldHeights.contains(height) {
                 result[index] = true
@@ -78,5 +95,13 @@ enum StandardControlDerivation {
             }
         }
         return result
+    }
+
+    /// In the band a navigation bar takes below the status bar (from 20 pt down, its bottom within the top 140 pt) and at the
+    /// screen's leading or trailing margin (within 24 pt of either side), where UIKit places bar buttons.
+    static func inTopBarBand(_ frame: Frame, bounds: Frame) -> Bool {
+        guard !bounds.isEmpty, bounds.width < bounds.height else { return false }
+        let atMargin = frame.minX - bounds.minX <= 24 || bounds.maxX - frame.maxX <= 24
+        return atMargin && frame.minY - bounds.minY >= 20 && frame.maxY - bounds.minY <= 140
     }
 }
