@@ -58,11 +58,18 @@ def judge(labels, tool, shared):
     unmatched = []
     recall = collections.Counter()
     for label in labels:
-        capture = os.path.join(shared, "data", label["capture"])
+        # `repo:` captures are in this repository (permissively licensed, with their provenance in
+        # Fixtures/captures/SOURCES.md); the others are read from ../shared/data.
+        if label["capture"].startswith("repo:"):
+            capture = label["capture"][len("repo:"):]
+        else:
+            capture = os.path.join(shared, "data", label["capture"])
         if not os.path.exists(capture):
             raise SystemExit(f"{label['_file']}: no capture at {capture}")
         density = label.get("density") or 1
-        report = run_tool(tool, capture, density)
+        # A capture in pixels whose density the auditor could not tell is run without one (inferred or not run).
+        given = label.get("density")
+        report = run_tool(tool, capture, given if label.get("platform") == "android" else None)
         platform = label.get("platform", "android")
         findings = report["findings"]
         found = set()
