@@ -155,6 +155,33 @@ import TreeModel
         #expect(CheckedRun([screen]).findings.contains { $0.rule == "label-missing" && $0.message.hasPrefix("unlabelled ImageView") })
     }
 
+    /// A DroidBot state with the views of a long screen, written with its keys in `order`.
+    static func droidBotState(keys order: [String]) -> String {
+        let views = (0..<12).map { index in
+            index == 0
+                ? #"{"temp_id": 0, "parent": -1, "children": [\#((1..<12).map(String.init).joined(separator: ", "))], "class": "android.widget.FrameLayout", "bounds": [[0, 0], [1080, 1920]]}"#
+                : #"{"temp_id": \#(index), "parent": 0, "children": [], "class": "android.widget.Button", "text": "Item \#(index)", "clickable": true, "bounds": [[0, \#(index * 150)], [1080, \#(index * 150 + 140)]]}"#
+        }
+        let members = ["views": "[\n  " + views.joined(separator: ",\n  ") + "\n]", "tag": #""t""#, "state_str": #""x""#,
+                       "foreground_activity": #""a/.B""#, "density": "420"]
+        return "{" + order.map { "\"\($0)\": \(members[$0]!)" }.joined(separator: ",\n") + "}"
+    }
+
+    @Test("DroidBot: a state is recognised by its keys, in any order and after any white space",
+          arguments: [["views", "tag", "state_str", "foreground_activity", "density"],
+                      ["density", "views", "foreground_activity"],
+                      ["views", "tag"]])
+    func droidBotKeysInAnyOrder(order: [String]) throws {
+        for padding in ["", String(repeating: " \n", count: 400)] {
+            let state = padding + Self.droidBotState(keys: order)
+            #expect(state.utf8.count > 1024)
+            let screen = RecordingReader.read(bytes: Array(state.utf8), file: "states/state_t.json")
+            #expect(screen.status == .ok, "\(screen.error?.message ?? "")")
+            #expect(screen.format == .droidBot)
+            #expect(screen.elements.filter { $0.displayType == "Button" }.count == 11)
+        }
+    }
+
     @Test("every uiautomator and DroidBot capture is read, whatever its extension says")
     func realCaptures() throws {
         var read = 0

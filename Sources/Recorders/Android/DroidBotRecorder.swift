@@ -16,10 +16,23 @@ public struct DroidBotRecorder: Recorder {
     public let fileExtensions = ["json"]
     public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .toggleStates], frameUnit: .pixels)
 
-    /// A JSON object whose first keys are DroidBot's (`tag`, `state_str`, `foreground_activity`, `views`).
+    /// A JSON object whose head holds DroidBot's own keys (`state_str`, `foreground_activity`). A state whose
+    /// head does not show them (its keys in another order, `views` first) is still read as DroidBot by its
+    /// keys once parsed (see `isDroidBot`).
     public func recognises(_ head: RecordingHead) -> Bool {
         guard head.firstSignificantByte == UInt8(ascii: "{") else { return false }
         return UIAutomatorRecorder.contains(head.bytes, "\"state_str\"") || UIAutomatorRecorder.contains(head.bytes, "\"foreground_activity\"")
+    }
+
+    /// The keys of a DroidBot state besides `views` (`DeviceState.to_dict`), any one of which tells it.
+    static let stateKeys: [StaticString] = ["state_str", "foreground_activity", "tag", "state_str_content_free", "activity_stack", "background_services"]
+
+    /// Whether a parsed document is a DroidBot state by its keys, whatever their order: an object with `views`
+    /// and at least one of `stateKeys`.
+    static func isDroidBot(_ document: JSONDocument) -> Bool {
+        let root = document.root
+        guard document.kind(root) == .object, document.value(forKey: "views", inObject: root) != nil else { return false }
+        return stateKeys.contains { document.value(forKey: $0, inObject: root) != nil }
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {
