@@ -73,8 +73,8 @@ enum HelpText {
           --set <rule.option>=<value>
                                   Set a rule's option ('a11y-crawl explain <rule>' says what each
                                   means): \(optionList)
-          --include-review        With --format sarif: add the manual checks as review results (level
-                                  none); GitHub shows each as an alert.
+          --include-review        With --format sarif: add the items to review and the manual checks
+                                  as review results (level none); GitHub shows each as an alert.
           --base <dir>            With --format sarif: file locations are relative to <dir>.
                                   (default: the current directory)
           --text-size <name>      With --format manual or html: the text size the recordings were
