@@ -53,9 +53,13 @@ public struct TextReport: Report {
         out += "\n"
         if !totals.rulesNotRun.isEmpty {
             out += "Rules not run (the evidence they need is not in the recording):\n"
+            // One line per reason, with the screens it was given for.
             for rule in totals.rulesNotRun.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                let entry = totals.rulesNotRun[rule]!
-                out += "  \(rule) on \(plural(entry.screens, "screen")): \(entry.reason)\n"
+                let tally = totals.rulesNotRun[rule]!
+                for entry in tally.reasons { out += "  \(rule) on \(plural(entry.screens, "screen")): \(entry.reason)\n" }
+                if tally.otherScreens > 0 {
+                    out += "  \(rule) on \(plural(tally.otherScreens, "more screen")), for other reasons (the JSON report gives each screen's)\n"
+                }
             }
         }
         // Elements of a text-size comparison that matched no element of the other recording with confidence.
