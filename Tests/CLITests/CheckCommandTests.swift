@@ -1,5 +1,6 @@
 import CrawlCLI
 import Reports
+import Rules
 import Foundation
 import Testing
 import TestSupport
@@ -136,6 +137,13 @@ import TestSupport
         }
         #expect(list.contains("WCAG 2.5.8"))
         #expect(list.contains("HIG Accessibility: Buttons and controls"))
+        // Every rule `--rule` and `explain` accept is listed, the text-size rules under their own heading.
+        let ids = list.split(separator: "\n").compactMap { line in line.first?.isLetter == true ? line.split(separator: " ").first.map(String.init) : nil }
+        #expect(ids == RuleRegistry.all.map(\.id) + ["One"] + TextSizeRules.ids, "\(list)")
+        #expect(list.contains("\nOne screen at two text sizes (run with 'check --compare DEFAULT LARGE'):\n"))
+        for id in TextSizeRules.ids {
+            #expect(Tool.run(["explain", id]).status == 0)
+        }
     }
 
     @Test func rulesMarkdownMatchesTheCommittedReference() throws {
