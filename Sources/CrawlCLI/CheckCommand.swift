@@ -43,9 +43,15 @@ enum CheckCommand {
                                     errorIsTerminal: output.terminal.errorIsTerminal, write: output.terminal.writeError)
         // The report and the progress line share the terminal: the line is erased while the report is written.
         let sharesTerminal = output.terminal.outputIsTerminal && options.output == nil
+        // Pairs given in the wrong order (the "large" texts are smaller): said on standard error at the end.
+        var wrongOrder: [(large: String, reason: String)] = []
         // Whether the report needs the manual-check items is the report's to say.
         let totals = session.run(withReview: report.needsReviewItems(reportOptions),
                                  withWireframes: report.needsWireframes(reportOptions), standardInput: standardInput) { result in
+            if session.textSize?.pairs.member(result.summary.file)?.size == .large,
+               let reason = result.outcomes.lazy.compactMap(\.notRunReason).first(where: TextSizeMatch.isWrongOrder) {
+                wrongOrder.append((result.summary.file, reason))
+            }
             if sharesTerminal {
                 progress.pause()
                 writer.add(result)
@@ -70,6 +76,10 @@ enum CheckCommand {
         }
         for file in session.textSize?.unpaired ?? [] {
             output.printError("warning: \(file) has no recording of the same relative path at the other text size, so it is not compared")
+        }
+        for (large, reason) in wrongOrder {
+            let normal = session.textSize?.pairs.partner(of: large) ?? "its default recording"
+            output.printError("warning: \(normal) and \(large) are not compared: \(reason) (give the default text size first, or add --infer-large to tell the large recording by its texts)")
         }
         let warnings = totals.countIncludingHidden(.warning)
         if let maxWarnings = options.maxWarnings, warnings > maxWarnings {
