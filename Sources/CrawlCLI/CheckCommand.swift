@@ -69,17 +69,17 @@ enum CheckCommand {
         if options.output == nil && output.reportStream == nil { output.stdout.append(contentsOf: sink.collected) }
         // Problems with inputs and the ledger also go to standard error when the report does not show them there.
         if !report.showsInputProblems || options.output != nil {
-            for screen in totals.notChecked { if let error = screen.error { output.printError(error.description) } }
+            for screen in totals.notChecked { if let error = screen.error { output.printError(TerminalText.line(error.description)) } }
             for entry in totals.staleEntries {
-                output.printError("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding")
+                output.printError(TerminalText.line("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding"))
             }
         }
         for file in session.textSize?.unpaired ?? [] {
-            output.printError("warning: \(file) has no recording of the same relative path at the other text size, so it is not compared")
+            output.printError(TerminalText.line("warning: \(file) has no recording of the same relative path at the other text size, so it is not compared"))
         }
         for (large, reason) in wrongOrder {
             let normal = session.textSize?.pairs.partner(of: large) ?? "its default recording"
-            output.printError("warning: \(normal) and \(large) are not compared: \(reason) (give the default text size first, or add --infer-large to tell the large recording by its texts)")
+            output.printError(TerminalText.line("warning: \(normal) and \(large) are not compared: \(reason) (give the default text size first, or add --infer-large to tell the large recording by its texts)"))
         }
         let warnings = totals.countIncludingHidden(.warning)
         if let maxWarnings = options.maxWarnings, warnings > maxWarnings {
