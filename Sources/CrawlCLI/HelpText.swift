@@ -61,7 +61,7 @@ enum HelpText {
           --min-level <level>     Report only findings at or above <level>: error, warning or note, in
                                   text, json and sarif; the others still count for the exit status.
                                   (default: note, every finding)
-          -q, --quiet             The same as --min-level error.
+          -q, --quiet             The same as --min-level error (not with --min-level).
           --max-warnings <n>      Exit 1 when more than <n> new warnings are found, whatever --fail-on is.
           --rule <id>             Run only this rule (repeatable).
           --disable <id>          Do not run this rule (repeatable; adds to the configuration's list).

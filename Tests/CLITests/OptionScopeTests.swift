@@ -131,6 +131,23 @@ import TestSupport
         #expect(Tool.run(["check", "--rule", rule, "--compare", pair + "/default", pair + "/large"]).status != 2)
     }
 
+    @Test("-q (--quiet) is --min-level error: given with --min-level, a usage error, never one silently ignored")
+    func quietWithMinimumLevel() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        for quiet in ["-q", "--quiet"] {
+            for level in ["warning", "error"] {
+                let output = Tool.run(["check", quiet, "--min-level", level, screen])
+                #expect(output.status == 2, "\(quiet) \(level)")
+                #expect(output.stderr.hasPrefix("error: '\(quiet)' means '--min-level error' and cannot be given with '--min-level'; give one of them"),
+                        "\(output.stderr)")
+            }
+            #expect(Tool.run(["check", quiet, screen]).status == 1)
+        }
+        #expect(Tool.run(["check", "--min-level", "warning", "--format", "json", screen]).status == 1)
+    }
+
     @Test func helpSaysThatAStaleEntryExitsOne() {
         let help = Tool.run(["help", "check"]).stdoutText
         #expect(help.contains("or when a ledger entry is stale"), "\(help)")
