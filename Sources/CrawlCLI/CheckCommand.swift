@@ -14,6 +14,9 @@ enum CheckCommand {
             return
         }
         let session = try CheckSession(options, command: "check")
+        if options.allowStale && session.ledger == nil {
+            throw UsageError("'--allow-stale' applies only with a ledger, and there is none: no '\(session.ledgerPath)' here, and none named with --ledger or 'ledger' in the configuration", command: "check")
+        }
         guard let report = ReportRegistry.report(id: options.format) else {
             throw UsageError("unknown format '\(options.format)'", command: "check")
         }

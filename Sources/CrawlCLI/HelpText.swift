@@ -90,7 +90,8 @@ enum HelpText {
           --show-known            With --format text: also list known findings (covered by the ledger).
           --include-known         With --format sarif: also write known findings, each with a
                                   suppression holding the ledger's reason.
-          --allow-stale           Report stale ledger entries without failing the run.
+          --allow-stale           Report stale ledger entries without failing the run (needs a
+                                  ledger).
           --color <when>          With --format text: colour the levels: auto (only on a terminal, not
                                   when NO_COLOR is set), always or never. Not with --output.
                                   (default: auto)

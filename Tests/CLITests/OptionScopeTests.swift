@@ -148,6 +148,18 @@ import TestSupport
         #expect(Tool.run(["check", "--min-level", "warning", "--format", "json", screen]).status == 1)
     }
 
+    @Test("--allow-stale without a ledger does nothing: a usage error")
+    func allowStaleWithoutLedger() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        let stale = Tool.run(["check", "--allow-stale", screen])
+        #expect(stale.status == 2)
+        #expect(stale.stderr.hasPrefix("error: '--allow-stale' applies only with a ledger, and there is none"), "\(stale.stderr)")
+        let ledger = try folder.file("ledger.json", #"{"entries": [], "version": 1}"#)
+        #expect(Tool.run(["check", "--allow-stale", "--ledger", ledger, screen]).status == 1, "with a ledger it applies")
+    }
+
     @Test func helpSaysThatAStaleEntryExitsOne() {
         let help = Tool.run(["help", "check"]).stdoutText
         #expect(help.contains("or when a ledger entry is stale"), "\(help)")
