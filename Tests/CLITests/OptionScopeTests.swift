@@ -160,6 +160,16 @@ import TestSupport
         #expect(Tool.run(["check", "--allow-stale", "--ledger", ledger, screen]).status == 1, "with a ledger it applies")
     }
 
+    @Test("empty standard input is said as such, not as a recording no reader knows")
+    func emptyStandardInput() {
+        for (bytes, message) in [([UInt8](), "standard input was empty"), (Array(" \n\t".utf8), "standard input held only white space")] {
+            let output = Tool.run(["check", "-"], standardInput: { bytes })
+            #expect(output.status == 2)
+            #expect(output.stdoutText.hasPrefix("-: error: \(message) [unreadable]\n"), "\(output.stdoutText)")
+            #expect(!output.stdoutText.contains("not a recording this tool reads"))
+        }
+    }
+
     @Test func helpSaysThatAStaleEntryExitsOne() {
         let help = Tool.run(["help", "check"]).stdoutText
         #expect(help.contains("or when a ledger entry is stale"), "\(help)")
