@@ -130,8 +130,18 @@ public struct RecordingHead: Sendable {
         return String(decoding: name, as: UTF8.self)
     }
 
-    /// True when the file name ends with `.extension`.
-    public func hasExtension(_ fileExtension: String) -> Bool { fileName.hasSuffix("." + fileExtension) }
+    /// True when the file name ends with `.extension`, in any case (`.json`, `.JSON`).
+    public func hasExtension(_ fileExtension: String) -> Bool { Self.name(fileName, hasExtension: fileExtension) }
+
+    /// True when `name` ends with `.` and `fileExtension`, ASCII letters compared in any case: cameras,
+    /// Windows tools and scripts write `LOGIN.JSON` and `Dump.XML`.
+    public static func name(_ name: String, hasExtension fileExtension: String) -> Bool {
+        let suffix = Array(("." + fileExtension).utf8)
+        let bytes = name.utf8
+        guard bytes.count >= suffix.count else { return false }
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+        return bytes.suffix(suffix.count).elementsEqual(suffix) { lower($0) == lower($1) }
+    }
 }
 
 extension Recorder {

@@ -45,6 +45,9 @@ import TreeModel
     func extensions() {
         #expect(RecorderRegistry.takes(fileNamed: "login.json"))
         #expect(!RecorderRegistry.takes(fileNamed: "login.json.txt"))
+        // In any case: LOGIN.JSON, Dump.XML.
+        for name in ["LOGIN.JSON", "Login.Json", "dump.XML", "a.xMl"] { #expect(RecorderRegistry.takes(fileNamed: name), "\(name)") }
+        for name in ["JSON", "login.JSONX", "login.jsön", "loginjson"] { #expect(!RecorderRegistry.takes(fileNamed: name), "\(name)") }
         #expect(RecorderRegistry.searchedPatterns.contains("*.json"))
         #expect(RecorderRegistry.searchedPatterns.contains("*.xml"))
         // Several recorders take `.json`: each extension is searched once, in the order first declared.
