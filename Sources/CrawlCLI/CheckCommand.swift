@@ -14,6 +14,9 @@ enum CheckCommand {
             return
         }
         let session = try CheckSession(options, command: "check")
+        if options.allowStale && session.ledger == nil {
+            throw UsageError("'--allow-stale' applies only with a ledger, and there is none: no '\(session.ledgerPath)' here, and none named with --ledger or 'ledger' in the configuration", command: "check")
+        }
         guard let report = ReportRegistry.report(id: options.format) else {
             throw UsageError("unknown format '\(options.format)'", command: "check")
         }
@@ -43,9 +46,15 @@ enum CheckCommand {
                                     errorIsTerminal: output.terminal.errorIsTerminal, write: output.terminal.writeError)
         // The report and the progress line share the terminal: the line is erased while the report is written.
         let sharesTerminal = output.terminal.outputIsTerminal && options.output == nil
+        // Pairs given in the wrong order (the "large" texts are smaller): said on standard error at the end.
+        var wrongOrder: [(large: String, reason: String)] = []
         // Whether the report needs the manual-check items is the report's to say.
         let totals = session.run(withReview: report.needsReviewItems(reportOptions),
                                  withWireframes: report.needsWireframes(reportOptions), standardInput: standardInput) { result in
+            if session.textSize?.pairs.member(result.summary.file)?.size == .large,
+               let reason = result.outcomes.lazy.compactMap(\.notRunReason).first(where: TextSizeMatch.isWrongOrder) {
+                wrongOrder.append((result.summary.file, reason))
+            }
             if sharesTerminal {
                 progress.pause()
                 writer.add(result)
@@ -63,13 +72,17 @@ enum CheckCommand {
         if options.output == nil && output.reportStream == nil { output.stdout.append(contentsOf: sink.collected) }
         // Problems with inputs and the ledger also go to standard error when the report does not show them there.
         if !report.showsInputProblems || options.output != nil {
-            for screen in totals.notChecked { if let error = screen.error { output.printError(error.description) } }
+            for screen in totals.notChecked { if let error = screen.error { output.printError(TerminalText.line(error.description)) } }
             for entry in totals.staleEntries {
-                output.printError("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding")
+                output.printError(TerminalText.line("\(session.ledgerPath):\(entry.location.line):\(entry.location.column): error: stale ledger entry: \(entry.rule) on \(entry.screen), \(entry.element), matches no finding"))
             }
         }
         for file in session.textSize?.unpaired ?? [] {
-            output.printError("warning: \(file) has no recording of the same relative path at the other text size, so it is not compared")
+            output.printError(TerminalText.line("warning: \(file) has no recording of the same relative path at the other text size, so it is not compared"))
+        }
+        for (large, reason) in wrongOrder {
+            let normal = session.textSize?.pairs.partner(of: large) ?? "its default recording"
+            output.printError(TerminalText.line("warning: \(normal) and \(large) are not compared: \(reason) (give the default text size first, or add --infer-large to tell the large recording by its texts)"))
         }
         let warnings = totals.countIncludingHidden(.warning)
         if let maxWarnings = options.maxWarnings, warnings > maxWarnings {

@@ -187,6 +187,10 @@ struct CheckOptions: Sendable {
                 }
             }
         }
+        // `--quiet` is `--min-level error`: with `--min-level` too, one of them would be ignored.
+        if let quiet = options.given.first(where: { $0 == "--quiet" || $0 == "-q" }), options.given.contains("--min-level") {
+            throw UsageError("'\(quiet)' means '--min-level error' and cannot be given with '--min-level'; give one of them", command: command)
+        }
         if command == "check" {
             try OptionScope.requireEffect(of: options.given, format: options.format, output: options.output,
                                           printConfig: options.printConfig)

@@ -42,7 +42,9 @@ struct CheckSession {
         if let disabled = overrides.disabledRules { overrides.disabledRules = configuration.disabledRules + disabled }
         configuration = configuration.applying(overrides)
         self.configuration = configuration
-        let onlyComparisons = !configuration.onlyRules.isEmpty && configuration.onlyRules.allSatisfy { TextSizeRules.ids.contains($0) }
+        // The text-size rules chosen and not disabled: they run on the pairs of `--compare`, not in the engine.
+        let comparisons = configuration.onlyRules.filter { TextSizeRules.ids.contains($0) && !configuration.disabledRules.contains($0) }
+        let onlyComparisons = !comparisons.isEmpty && configuration.onlyRules.allSatisfy { TextSizeRules.ids.contains($0) }
         if needsInputs && configuration.enabledRules.isEmpty && !onlyComparisons { throw Self.noRules(configuration, command: command) }
         engine = Engine(rules: configuration.enabledRules, configuration: configuration.ruleConfiguration)
         ledgerPath = configuration.ledgerPath
@@ -72,6 +74,7 @@ struct CheckSession {
         if options.inferLarge && comparing == nil {
             throw UsageError("'--infer-large' applies only with '--compare' or a 'compare' entry in the configuration", command: command)
         }
+        if needsInputs && comparing == nil && !comparisons.isEmpty { throw Self.comparisonsWithoutPairs(comparisons, command: command) }
         if let comparing, needsInputs {
             textSize = try Self.pairTextSizes(comparing, stated: !options.inferLarge, selects: selects, command: command)
             inputs = textSize?.inputs ?? []

@@ -56,7 +56,8 @@ struct CompletionSpec: Sendable {
         return CompletionSpec(commands: commands)
     }
 
-    static var ruleIDs: [String] { RuleRegistry.all.map(\.id) }
+    /// Every rule id `--rule`, `--disable` and `explain` accept: the registered rules, then the text-size rules.
+    static var ruleIDs: [String] { RuleRegistry.all.map(\.id) + TextSizeRules.ids }
 
     /// The options of the main command (`--version`, `--help`).
     static var mainOptions: [Option] {

@@ -61,7 +61,7 @@ enum HelpText {
           --min-level <level>     Report only findings at or above <level>: error, warning or note, in
                                   text, json and sarif; the others still count for the exit status.
                                   (default: note, every finding)
-          -q, --quiet             The same as --min-level error.
+          -q, --quiet             The same as --min-level error (not with --min-level).
           --max-warnings <n>      Exit 1 when more than <n> new warnings are found, whatever --fail-on is.
           --rule <id>             Run only this rule (repeatable).
           --disable <id>          Do not run this rule (repeatable; adds to the configuration's list).
@@ -74,8 +74,8 @@ enum HelpText {
           --set <rule.option>=<value>
                                   Set a rule's option ('a11y-crawl explain <rule>' says what each
                                   means): \(optionList)
-          --include-review        With --format sarif: add the manual checks as review results (level
-                                  none); GitHub shows each as an alert.
+          --include-review        With --format sarif: add the items to review and the manual checks
+                                  as review results (level none); GitHub shows each as an alert.
           --base <dir>            With --format sarif: file locations are relative to <dir>.
                                   (default: the current directory)
           --text-size <name>      With --format manual or html: the text size the recordings were
@@ -91,7 +91,8 @@ enum HelpText {
           --show-known            With --format text: also list known findings (covered by the ledger).
           --include-known         With --format sarif: also write known findings, each with a
                                   suppression holding the ledger's reason.
-          --allow-stale           Report stale ledger entries without failing the run.
+          --allow-stale           Report stale ledger entries without failing the run (needs a
+                                  ledger).
           --color <when>          With --format text: colour the levels: auto (only on a terminal, not
                                   when NO_COLOR is set), always or never. Not with --output.
                                   (default: auto)

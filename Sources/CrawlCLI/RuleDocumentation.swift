@@ -2,13 +2,18 @@ import Rules
 
 /// The rule list, one rule explained, and the Markdown reference (Docs/Rules.md), all from metadata.
 enum RuleDocumentation {
-    static func list(_ rules: [any Rule]) -> String {
-        let idWidth = rules.map { $0.id.count }.max() ?? 0
-        var out = ""
-        for rule in rules {
-            let meta = rule.metadata
-            out += pad(meta.id, idWidth) + "  " + pad(meta.defaultLevel.rawValue, 7) + "  " + meta.basis + "\n"
-            out += String(repeating: " ", count: idWidth + 11) + meta.summary + "\n"
+    /// `comparisons`: the rules that compare two recordings of one screen (`check --compare`), listed after
+    /// the others under a heading that says so.
+    static func list(_ rules: [any Rule], comparisons: [RuleMetadata] = []) -> String {
+        let idWidth = (rules.map { $0.id.count } + comparisons.map { $0.id.count }).max() ?? 0
+        func entry(_ meta: RuleMetadata) -> String {
+            pad(meta.id, idWidth) + "  " + pad(meta.defaultLevel.rawValue, 7) + "  " + meta.basis + "\n"
+                + String(repeating: " ", count: idWidth + 11) + meta.summary + "\n"
+        }
+        var out = rules.map { entry($0.metadata) }.joined()
+        if !comparisons.isEmpty {
+            out += "\nOne screen at two text sizes (run with 'check --compare DEFAULT LARGE'):\n"
+            out += comparisons.map(entry).joined()
         }
         return out
     }

@@ -71,7 +71,7 @@ public enum Tool {
                 markdown = true
             }
             output.stdout.append(contentsOf: (markdown ? RuleDocumentation.markdown(RuleRegistry.all, comparisons: TextSizeRules.all().map(\.metadata))
-                : RuleDocumentation.list(RuleRegistry.all)).utf8)
+                : RuleDocumentation.list(RuleRegistry.all, comparisons: TextSizeRules.all().map(\.metadata))).utf8)
         case "explain":
             guard rest.count == 1 else { throw UsageError("expected one rule id", command: "explain") }
             if let comparison = TextSizeRules.all().first(where: { $0.metadata.id == rest[0] }) {

@@ -89,8 +89,10 @@ public struct Ledger: Sendable, Hashable {
 
     /// The ledger after `ledger write`: every existing entry, with its reason, plus one entry for each
     /// distinct (rule, file, identity) among the findings no entry covers, with `screen` the finding's file
-    /// exactly, `element` its identity, no `count` and the given reason. The result is sorted as written
-    /// (``LedgerEntry/precedes(_:_:)``), so its order is the file's.
+    /// exactly, `element` its identity, no `count` and the given reason. Items to review (outcome needs
+    /// review) get no entry: they never fail a run, and an entry for one would go stale, and fail the run, when
+    /// the item goes away. The result is sorted as written (``LedgerEntry/precedes(_:_:)``), so its order is
+    /// the file's.
     ///
     /// The reason is taken as given; check it with ``isBlank(_:)`` first (a blank reason would make the
     /// written ledger unreadable).
@@ -100,7 +102,7 @@ public struct Ledger: Sendable, Hashable {
         var added: [LedgerEntry] = []
         for position in result.newFindingIndices {
             let finding = findings[position]
-            guard seen.insert([finding.rule, finding.file, finding.identity]).inserted else { continue }
+            guard finding.outcome == .finding, seen.insert([finding.rule, finding.file, finding.identity]).inserted else { continue }
             added.append(LedgerEntry(rule: finding.rule, screen: finding.file, element: finding.identity, reason: reason))
         }
         return Ledger(entries: (entries + added).sorted(by: LedgerEntry.precedes))

@@ -58,7 +58,15 @@ public struct ScreenChecker: Sendable {
         if let problem = input.problem {
             return .screen(.unreadable(file: name, error: ReadError(file: name, location: nil, message: problem)))
         }
-        guard let path = input.path else { return .screen(RecordingReader.read(bytes: standardInput(), file: "-")) }
+        guard let path = input.path else {
+            let bytes = standardInput()
+            // Nothing piped in is said as such, not as a recording no reader knows.
+            if RecordingHead(fileName: "-", bytes: bytes[...]).bytes.isEmpty {
+                let message = bytes.isEmpty ? "standard input was empty" : "standard input held only white space"
+                return .screen(.unreadable(file: "-", error: ReadError(file: "-", location: nil, message: message)))
+            }
+            return .screen(RecordingReader.read(bytes: bytes, file: "-"))
+        }
         let bytes: [UInt8]
         switch FileBytes.read(path) {
         case .success(let read): bytes = read

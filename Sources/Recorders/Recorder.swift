@@ -25,16 +25,87 @@ public protocol Recorder: Sendable {
     func read(bytes: [UInt8], file: String) -> Screen
 }
 
-/// What a recorder sees to recognise a file: its name and its first bytes.
+/// What a recorder sees to recognise a file: its name and its first bytes, from where its content starts.
 public struct RecordingHead: Sendable {
+    /// How many bytes of content a recorder sees.
+    public static let size = 512
+
     /// The file's name as given (`Recordings/login.json`, or `-` for standard input).
     public var fileName: String
-    /// Up to the first 512 bytes.
+    /// Up to `size` bytes from where the content starts: past a UTF-8 byte order mark and white space, and in
+    /// XML past the declaration, comments, processing instructions and the document type, so that the first
+    /// element or JSON value is at the start however far into the file it lies.
     public var bytes: ArraySlice<UInt8>
 
+    /// `bytes` is the whole file, or as much of its start as is at hand.
     public init(fileName: String, bytes: ArraySlice<UInt8>) {
         self.fileName = fileName
-        self.bytes = bytes
+        let start = Self.contentStart(bytes)
+        self.bytes = bytes[start..<min(bytes.endIndex, start + Self.size)]
+    }
+
+    /// Where the content of `bytes` starts (see `bytes`); the end when there is none.
+    static func contentStart(_ bytes: ArraySlice<UInt8>) -> Int {
+        var index = bytes.startIndex
+        if bytes.count >= 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { index += 3 }
+        func skipSpace() {
+            while index < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+        func starts(with text: StaticString, at position: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard bytes.endIndex - position >= count else { return false }
+            return (0..<count).allSatisfy { bytes[position + $0] == text.utf8Start[$0] }
+        }
+        /// The index after the first `terminator` at or after `position`, nil when there is none.
+        func after(_ terminator: StaticString, from position: Int) -> Int? {
+            var position = position
+            while position < bytes.endIndex {
+                if starts(with: terminator, at: position) { return position + terminator.utf8CodeUnitCount }
+                position += 1
+            }
+            return nil
+        }
+        skipSpace()
+        // XML's prolog: each markup before the first element; an unterminated one leaves the start there.
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: "<") {
+            let next: Int?
+            if starts(with: "<?", at: index) {
+                next = after("?>", from: index + 2)
+            } else if starts(with: "<!--", at: index) {
+                next = after("-->", from: index + 4)
+            } else if starts(with: "<!", at: index) {
+                next = endOfDeclaration(bytes, from: index + 2)
+            } else {
+                break
+            }
+            guard let next else { break }
+            index = next
+            skipSpace()
+        }
+        return index
+    }
+
+    /// The index after the `>` that closes a `<!DOCTYPE …>` begun before `position`, its internal subset
+    /// (`[…]`) and quoted strings included; nil when it does not close.
+    private static func endOfDeclaration(_ bytes: ArraySlice<UInt8>, from position: Int) -> Int? {
+        var index = position, depth = 0
+        var quote: UInt8?
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            index += 1
+            if let open = quote {
+                if byte == open { quote = nil }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: ">") where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The first byte that is not white space or a UTF-8 byte order mark, if any.
@@ -50,8 +121,27 @@ public struct RecordingHead: Sendable {
         return nil
     }
 
-    /// True when the file name ends with `.extension`.
-    public func hasExtension(_ fileExtension: String) -> Bool { fileName.hasSuffix("." + fileExtension) }
+    /// The name of the XML element the content starts with (`hierarchy`, `AppiumAUT`); nil when it does not start
+    /// with one (JSON, text, or a declaration or comment that does not end).
+    public var firstElementName: String? {
+        guard bytes.first == UInt8(ascii: "<") else { return nil }
+        let name = bytes.dropFirst().prefix { ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/"), UInt8(ascii: ">")].contains($0) }
+        guard let first = name.first, first != UInt8(ascii: "?"), first != UInt8(ascii: "!") else { return nil }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    /// True when the file name ends with `.extension`, in any case (`.json`, `.JSON`).
+    public func hasExtension(_ fileExtension: String) -> Bool { Self.name(fileName, hasExtension: fileExtension) }
+
+    /// True when `name` ends with `.` and `fileExtension`, ASCII letters compared in any case: cameras,
+    /// Windows tools and scripts write `LOGIN.JSON` and `Dump.XML`.
+    public static func name(_ name: String, hasExtension fileExtension: String) -> Bool {
+        let suffix = Array(("." + fileExtension).utf8)
+        let bytes = name.utf8
+        guard bytes.count >= suffix.count else { return false }
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+        return bytes.suffix(suffix.count).elementsEqual(suffix) { lower($0) == lower($1) }
+    }
 }
 
 extension Recorder {

@@ -19,9 +19,9 @@ public enum RecorderRegistry {
     /// The first recorder that recognises the file, or nil.
     public static func recorder(for head: RecordingHead) -> (any Recorder)? { all.first { $0.recognises(head) } }
 
-    /// Whether a file found while searching a folder is taken as a recording: by its extension.
+    /// Whether a file found while searching a folder is taken as a recording: by its extension, in any case.
     public static func takes(fileNamed name: String) -> Bool {
-        all.contains { recorder in recorder.fileExtensions.contains { name.hasSuffix("." + $0) } }
+        all.contains { recorder in recorder.fileExtensions.contains { RecordingHead.name(name, hasExtension: $0) } }
     }
 
     /// The extensions searched for in folders, as `*.json` patterns for messages.

@@ -1,10 +1,11 @@
 import TreeModel
 
-/// Reads any recording the registered recorders know: the file's name and first bytes choose the recorder.
+/// Reads any recording the registered recorders know: the file's name and the start of its content choose the
+/// recorder.
 public enum RecordingReader {
     /// Reads `bytes` recorded at `file` (the path is used in messages, on the screen and to recognise the format).
     public static func read(bytes: [UInt8], file: String) -> Screen {
-        let head = RecordingHead(fileName: file, bytes: bytes.prefix(512))
+        let head = RecordingHead(fileName: file, bytes: bytes[...])
         guard let recorder = RecorderRegistry.recorder(for: head) else {
             // Located at the start: the first bytes are what no recorder recognised.
             return .unreadable(file: file, error: ReadError(

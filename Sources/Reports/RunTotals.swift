@@ -22,8 +22,8 @@ public struct RunTotals: Sendable {
     public var needsReview = 0
     /// Per rule id: findings, items to review and elements not run, summed over the screens read.
     public var ruleOutcomes: [String: RuleOutcomes] = [:]
-    /// Per rule id that did not run on some screens: why, and on how many screens (first reason kept).
-    public var rulesNotRun: [String: (reason: String, screens: Int)] = [:]
+    /// Per rule id that did not run on some screens: each reason, and on how many screens it was given.
+    public var rulesNotRun: [String: NotRunTally] = [:]
     /// Screens whose density was inferred from their geometry: how many, and the first few with the density and
     /// evidence, in input order (`ScreenSummary.densityInferred`).
     public var densityInferred = 0
@@ -72,10 +72,6 @@ public struct RunTotals: Sendable {
         total.notRun += outcome.notRun
     }
 
-    private static func countScreen(into entry: inout (reason: String, screens: Int)) {
-        entry.screens += 1
-    }
-
     /// Counts one screen's result in.
     public mutating func add(_ result: ScreenResult) {
         screens += 1
@@ -94,8 +90,8 @@ public struct RunTotals: Sendable {
             // One look-up per rule and screen: the total is changed in place.
             Self.count(outcome, into: &ruleOutcomes[outcome.rule, default: RuleOutcomes(rule: outcome.rule)])
             if let reason = outcome.notRunReason {
-                // The first reason is kept; one look-up counts the screen in.
-                Self.countScreen(into: &rulesNotRun[outcome.rule, default: (reason, 0)])
+                // Screens are counted by reason, so one screen's reason is never given for all.
+                rulesNotRun[outcome.rule, default: NotRunTally()].count(reason)
             }
         }
         for index in result.findings.indices {

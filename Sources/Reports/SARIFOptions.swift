@@ -6,8 +6,9 @@ public struct SARIFOptions: Sendable, Hashable {
     /// The folder that `artifactLocation.uri` is relative to (`--base`). When nil, the current directory, and
     /// `originalUriBaseIds` is left out so the output does not depend on the machine.
     public var base: String?
-    /// Adds the manual checks as `kind: "review"`, `level: "none"` results (`--include-review`). GitHub turns
-    /// every result into an alert, so they are left out by default.
+    /// Adds the items to review (the rules' needs-review findings and the manual checks) as `kind: "review"`,
+    /// `level: "none"` results (`--include-review`). GitHub turns every result into an alert, so they are left
+    /// out by default.
     public var includeReview: Bool
     /// GitHub rejects a run with more results; beyond it the most severe are kept and a notification says
     /// how many were left out.

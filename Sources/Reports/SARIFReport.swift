@@ -10,8 +10,10 @@ import TreeModel
 /// - `tool.driver.rules` holds every rule that ran, fired or not; with `includeReview`, also every manual
 ///   check as `manual/<id>`. `run.taxonomies` holds WCAG 2.2, one taxon per criterion cited.
 /// - Every finding is a result of kind `fail`, at its level (the command line's `--min-level` leaves out
-///   those under it before they reach the writer); with `includeReview`, the manual checks are added as kind
-///   `review`, level `none`. Over `maxResults`, the most severe are kept and a notification says so.
+///   those under it before they reach the writer); with `includeReview`, the items to review (the rules'
+///   needs-review findings and the manual checks) are added as kind `review`, level `none`, and without it left
+///   out, since GitHub turns every result into an alert. Over `maxResults`, the most severe are kept and a
+///   notification says so.
 /// - Unreadable inputs and empty captures are `toolExecutionNotifications`, located where known.
 /// - Keys are sorted at every level and nothing depends on the clock or, unless `base` is given, on the
 ///   machine: the same inputs give the same bytes.
@@ -23,7 +25,7 @@ public struct SARIFReport: Report {
     public let fileExtension = "sarif"
     public let options = ["--min-level", "--quiet", "--include-review", "--base", "--include-known"]
 
-    /// The manual checks only with `--include-review`.
+    /// The manual checks only with `--include-review` (as the rules' items to review).
     public func needsReviewItems(_ options: ReportOptions) -> Bool { options.sarif.includeReview }
 
     public func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter {

@@ -72,8 +72,10 @@ public final class SARIFReportWriter: ReportWriter {
             case .warning: rank = 2
             case .note: rank = 1
             }
-            // An item a person must review is a `review` result: SARIF allows no level but `none` for it.
+            // An item a person must review is a `review` result: SARIF allows no level but `none` for it. GitHub
+            // turns every result into an alert, so items to review are written only with `includeReview`.
             let review = finding.outcome == .needsReview
+            if review && !options.includeReview { continue }
             if leavesOut(rank: review ? 0 : rank) { continue }
             spoolResult(ResultRecord(
                 ruleID: finding.rule, kind: review ? "review" : "fail", level: review ? "none" : SARIFReport.sarifLevel(finding.level),

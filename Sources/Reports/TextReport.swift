@@ -43,11 +43,14 @@ public struct TextReport: Report {
         out += "Screens: \(totals.screens) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable)\n"
         out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size, off-screen or scrolled out of view, not judged by size or order rules)\n"
         if totals.problems > 0 {
-            out += "Recording problems: \(totals.problems) (\(totals.problems == 1 ? "an element" : "elements") whose frame cannot be used, among those not judged by size or order rules)\n"
+            out += "Recording problems: \(totals.problems) (\(totals.problems == 1 ? "a value" : "values") that cannot be used, each reported at its place; an element whose frame cannot be used is among those not judged by size or order rules)\n"
         }
         out += "Findings: \(plural(totals.errors, "error")), \(plural(totals.warnings, "warning")), \(plural(totals.notes, "note"))"
+        // File names, ledger entries and reasons are written out one line each (`TerminalText.line`): a line
+        // break in a name is escaped, never a line of its own.
+        let name = TerminalText.line
         if let ledger = totals.ledgerFile {
-            out += "; \(totals.known) known (in \(ledger)), not counted"
+            out += "; \(totals.known) known (in \(name(ledger))), not counted"
         }
         if totals.needsReview > 0 { out += "; \(totals.needsReview) to review (a person decides; never fails the run)" }
         out += "\n"
@@ -66,9 +69,13 @@ public struct TextReport: Report {
         }
         if !totals.rulesNotRun.isEmpty {
             out += "Rules not run (the evidence they need is not in the recording):\n"
+            // One line per reason, with the screens it was given for.
             for rule in totals.rulesNotRun.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                let entry = totals.rulesNotRun[rule]!
-                out += "  \(rule) on \(plural(entry.screens, "screen")): \(entry.reason)\n"
+                let tally = totals.rulesNotRun[rule]!
+                for entry in tally.reasons { out += "  \(rule) on \(plural(entry.screens, "screen")): \(name(entry.reason))\n" }
+                if tally.otherScreens > 0 {
+                    out += "  \(rule) on \(plural(tally.otherScreens, "more screen")), for other reasons (the JSON report gives each screen's)\n"
+                }
             }
         }
         // Elements of a text-size comparison that matched no element of the other recording with confidence.
@@ -87,27 +94,28 @@ public struct TextReport: Report {
         if !totals.staleEntries.isEmpty, let ledger = totals.ledgerFile {
             out += "Stale ledger entries (they match no finding; remove them, or run 'a11y-crawl ledger prune'):\n"
             for entry in totals.staleEntries {
-                out += "  \(ledger):\(entry.location.line):\(entry.location.column): \(entry.rule) on \(entry.screen), \(entry.element)\n"
+                out += "  \(name(ledger)):\(entry.location.line):\(entry.location.column): \(entry.rule) on \(name(entry.screen)), \(name(entry.element))\n"
             }
         }
         let unreadable = totals.notChecked.filter { $0.status == .unreadable }
         if !unreadable.isEmpty {
             out += "Could not be read:\n"
-            for screen in unreadable { out += "  \(screen.file)\n" }
+            for screen in unreadable { out += "  \(name(screen.file))\n" }
         }
         let empty = totals.notChecked.filter { $0.status == .empty }
         if !empty.isEmpty {
             out += "Empty captures (no tree; not a clean pass):\n"
-            for screen in empty { out += "  \(screen.file)\n" }
+            for screen in empty { out += "  \(name(screen.file))\n" }
         }
         if !totals.ownFiles.isEmpty {
-            let files = totals.ownFiles.map { "\($0.file) (\($0.kind.description))" }
+            let files = totals.ownFiles.map { "\(name($0.file)) (\($0.kind.description))" }
             out += "Skipped \(plural(files.count, "file")) written by a11y-crawl: \(files.joined(separator: ", "))\n"
         }
         if !totals.notRecordings.isEmpty {
             let count = totals.notRecordings.count
             out += "\(plural(count, "file")) not recognised as recordings: "
-            out += verbose ? totals.notRecordings.joined(separator: ", ") : firstFew(totals.notRecordings)
+            let names = totals.notRecordings.map(name)
+            out += verbose ? names.joined(separator: ", ") : firstFew(names)
             out += "\n"
         }
         return out

@@ -1,5 +1,6 @@
 import CrawlCLI
 import Reports
+import Rules
 import Foundation
 import Testing
 import TestSupport
@@ -38,6 +39,44 @@ import TestSupport
         #expect(Tool.run(["check", "--fail-on", "never", other]).status == 0)
         #expect(Tool.run(["check", "--disable", "label-missing", other]).status == 0)
         #expect(Tool.run(["check", "--rule", "target-size-hig", other]).status == 0)
+    }
+
+    @Test("rules not run are grouped by reason: each reason with the screens it was given for, never one screen's for all")
+    func rulesNotRunByReason() throws {
+        let folder = try temporaryFolder()
+        defer { TemporaryFolder.remove(folder) }
+        // Two screens with a JPEG beside them, two with no picture.
+        for name in ["a", "b", "c", "d"] {
+            try Self.smallButton.write(toFile: folder.appendingPathComponent("\(name).json").path, atomically: true, encoding: .utf8)
+        }
+        for name in ["b", "d"] { try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: folder.appendingPathComponent("\(name).jpg")) }
+        let text = Tool.run(["check", "--rule", "contrast-text", folder.path]).stdoutText
+        let lines = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  contrast-text on ") }
+        #expect(lines.count == 3, "\(text)")
+        #expect(lines.contains("  contrast-text on 2 screens: no screenshot beside the recording"), "\(lines)")
+        for name in ["b", "d"] {
+            #expect(lines.contains { $0.hasPrefix("  contrast-text on 1 screen: the screenshot ") && $0.contains("\(name).jpg is a JPEG") }, "\(lines)")
+        }
+        let html = String(decoding: Tool.run(["check", "--format", "html", "--rule", "contrast-text", folder.path]).stdout, as: UTF8.self)
+        #expect(html.contains("did not run on 2 screens: no screenshot beside the recording."))
+        #expect(html.components(separatedBy: "did not run on 1 screen: the screenshot").count == 3)
+        let json = Tool.run(["check", "--format", "json", "--rule", "contrast-text", folder.path]).stdoutText
+        #expect(json.contains("\"notRunScreens\": 4"))
+    }
+
+    @Test("past the reasons kept, the screens of other reasons are counted on one line")
+    func rulesNotRunBeyondTheReasonsKept() throws {
+        let folder = try temporaryFolder()
+        defer { TemporaryFolder.remove(folder) }
+        // Seven screens, each with a JPEG of its own: seven reasons, five kept.
+        for index in 1...7 {
+            try Self.smallButton.write(toFile: folder.appendingPathComponent("s\(index).json").path, atomically: true, encoding: .utf8)
+            try Data([0xFF, 0xD8, 0xFF]).write(to: folder.appendingPathComponent("s\(index).jpg"))
+        }
+        let text = Tool.run(["check", "--rule", "contrast-text", folder.path]).stdoutText
+        let lines = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  contrast-text on ") }
+        #expect(lines.count == 6, "\(text)")
+        #expect(lines.last == "  contrast-text on 2 more screens, for other reasons (the JSON report gives each screen's)")
     }
 
     @Test func unreadableFileExitsTwoAfterCheckingTheRest() throws {
@@ -98,6 +137,13 @@ import TestSupport
         }
         #expect(list.contains("WCAG 2.5.8"))
         #expect(list.contains("HIG Accessibility: Buttons and controls"))
+        // Every rule `--rule` and `explain` accept is listed, the text-size rules under their own heading.
+        let ids = list.split(separator: "\n").compactMap { line in line.first?.isLetter == true ? line.split(separator: " ").first.map(String.init) : nil }
+        #expect(ids == RuleRegistry.all.map(\.id) + ["One"] + TextSizeRules.ids, "\(list)")
+        #expect(list.contains("\nOne screen at two text sizes (run with 'check --compare DEFAULT LARGE'):\n"))
+        for id in TextSizeRules.ids {
+            #expect(Tool.run(["explain", id]).status == 0)
+        }
     }
 
     @Test func rulesMarkdownMatchesTheCommittedReference() throws {

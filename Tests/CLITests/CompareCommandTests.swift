@@ -52,6 +52,14 @@ import TestSupport
         let reversed = Tool.run(["check", "--compare", "\(folder)/large/screen.json", "\(folder)/default/screen.json"])
         #expect(!reversed.stdoutText.contains("warning: Button \"Close\" shrinks"))
         #expect(reversed.stdoutText.contains("wrong order"))
+        // Said on standard error too, naming the pair, why, and what to do.
+        #expect(reversed.stderr.contains("warning: \(folder)/large/screen.json and \(folder)/default/screen.json are not compared: the recording stated as large has smaller texts than the default one (median height ratio "),
+                "\(reversed.stderr)")
+        #expect(reversed.stderr.contains("(give the default text size first, or add --infer-large to tell the large recording by its texts)"))
+        #expect(reversed.stderr.components(separatedBy: "are not compared").count == 2, "one line per pair")
+        let folders = Tool.run(["check", "--compare", "\(folder)/large", "\(folder)/default"])
+        #expect(folders.stderr.contains("warning: \(folder)/large/screen.json and \(folder)/default/screen.json are not compared"), "\(folders.stderr)")
+        #expect(!forward.stderr.contains("are not compared"))
     }
 
     @Test("--infer-large: the order says nothing and the recording with the taller texts is the large one")

@@ -27,6 +27,20 @@ func write(_ text: String, to folder: URL, _ name: String) throws {
         output.stdoutText.components(separatedBy: "[label-missing, WCAG 4.1.2]").count - 1
     }
 
+    @Test("a folder scan reads recordings whose extension is in upper case: .JSON, .XML")
+    func upperCaseExtensionsAreRead() throws {
+        try withTemporaryFolder { folder in
+            try write(Self.unlabelled, to: folder, "A.JSON")
+            try write(Self.unlabelled, to: folder, "b.Json")
+            try write(#"<hierarchy rotation="0"><node class="android.widget.ImageButton" text="" content-desc="" clickable="true" bounds="[0,0][200,200]"/></hierarchy>"#,
+                      to: folder, "DUMP.XML")
+            let output = Tool.run(["check", "--density", "2", folder.path])
+            #expect(output.stdoutText.contains("Screens: 3 (3 read"), "\(output.stdoutText)")
+            #expect(!output.stdoutText.contains("not recognised as recordings"), "\(output.stdoutText)")
+            #expect(labelMissingCount(output) == 3)
+        }
+    }
+
     // MARK: The same file twice
 
     @Test func theSameFileNamedTwiceIsCheckedOnce() throws {

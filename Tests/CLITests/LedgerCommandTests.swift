@@ -60,6 +60,32 @@ import TestSupport
         #expect(Tool.run(["check", "--ledger", ledger, screen]).status == 0)
     }
 
+    /// Three tiny texts side by side on one row: a `fragmented-reading-units` item to review.
+    static let price = ["€", "12", ",50"].enumerated().map { index, text in
+        #"{"type":"StaticText","AXLabel":"\#(text)","frame":{"x":\#(20 + 26 * index),"y":300,"width":24,"height":28}}"#
+    }.joined(separator: ",")
+
+    @Test("ledger write records only findings that can fail: an item to review that goes away leaves nothing stale")
+    func reviewItemsAreNotRecorded() throws {
+        let (folder, screen, ledger) = try workspace()
+        defer { TemporaryFolder.remove(folder) }
+        try "[\(Self.app),\(Self.button("close", x: 10)),\(Self.button("share", x: 300)),\(Self.price)]".write(toFile: screen, atomically: true, encoding: .utf8)
+        let before = Tool.run(["check", screen]).stdoutText
+        #expect(before.contains("review: StaticText \"€\""), "\(before)")
+        let wrote = Tool.run(["ledger", "write", "--reason", "r", "--ledger", ledger, screen])
+        #expect(wrote.stdoutText.contains("2 entries added"), "\(wrote.stdoutText)")
+        let written = try String(contentsOfFile: ledger, encoding: .utf8)
+        #expect(!written.contains("fragmented-reading-units"), "\(written)")
+        // The item is still shown to review, and never fails the run.
+        let adopted = Tool.run(["check", "--ledger", ledger, screen])
+        #expect(adopted.status == 0 && adopted.stdoutText.contains("review: StaticText \"€\""), "\(adopted.stdoutText)")
+        // The price joined into one text: the item goes away, and nothing is stale.
+        try "[\(Self.app),\(Self.button("close", x: 10)),\(Self.button("share", x: 300))]".write(toFile: screen, atomically: true, encoding: .utf8)
+        let fixed = Tool.run(["check", "--ledger", ledger, screen])
+        #expect(fixed.status == 0, "\(fixed.stdoutText)")
+        #expect(!fixed.stdoutText.contains("Stale ledger entries"))
+    }
+
     @Test func reRecordedScreenStillMatches() throws {
         let (folder, screen, ledger) = try workspace()
         defer { TemporaryFolder.remove(folder) }

@@ -2,6 +2,7 @@ import CrawlCLI
 import Foundation
 import Rules
 import Testing
+import TestSupport
 
 /// Every option is accepted only where it has an effect; mistyped names get a suggestion; errors that are
 /// not mistakes on the command line are not followed by the usage text.
@@ -105,6 +106,68 @@ import Testing
         let everything = RuleRegistry.all.map(\.id).flatMap { ["--disable", $0] }
         #expect(Tool.run(["check"] + everything + [screen]).stderr.hasPrefix("error: no rule is left to run, since every rule is disabled"))
         #expect(Tool.run(["check", "--config", config, "--print-config"]).status == 0, "the settings can still be printed")
+    }
+
+    @Test("a text-size rule chosen without --compare cannot run: a usage error naming it, never a clean pass",
+          arguments: ["clipped-at-large-size", "lost-at-large-size", "target-shrunk-at-large-size", "text-not-scaling", "truncated-at-large-size"])
+    func textSizeRuleWithoutCompare(rule: String) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        for arguments in [["check", "--rule", rule, screen], ["check", "--rule", rule, "--rule", "label-missing", screen],
+                          ["ledger", "write", "--reason", "r", "--ledger", folder.path("l.json"), "--rule", rule, screen]] {
+            let output = Tool.run(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.hasPrefix("error: the rule '\(rule)' compares one screen at two text sizes and cannot run without '--compare DEFAULT LARGE'"),
+                    "\(arguments): \(output.stderr)")
+        }
+        let config = try folder.file("config.json", #"{"rules": {"only": ["\#(rule)"]}}"#)
+        #expect(Tool.run(["check", "--config", config, screen]).status == 2)
+        // Disabled as well, it is not chosen: then no rule is left.
+        let cancelled = Tool.run(["check", "--rule", rule, "--disable", rule, screen])
+        #expect(cancelled.stderr.hasPrefix("error: no rule is left to run"), "\(cancelled.stderr)")
+        // With the pair it runs.
+        let pair = PackagePaths.root.appendingPathComponent("Fixtures/text-size/fail-truncated-label").path
+        #expect(Tool.run(["check", "--rule", rule, "--compare", pair + "/default", pair + "/large"]).status != 2)
+    }
+
+    @Test("-q (--quiet) is --min-level error: given with --min-level, a usage error, never one silently ignored")
+    func quietWithMinimumLevel() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        for quiet in ["-q", "--quiet"] {
+            for level in ["warning", "error"] {
+                let output = Tool.run(["check", quiet, "--min-level", level, screen])
+                #expect(output.status == 2, "\(quiet) \(level)")
+                #expect(output.stderr.hasPrefix("error: '\(quiet)' means '--min-level error' and cannot be given with '--min-level'; give one of them"),
+                        "\(output.stderr)")
+            }
+            #expect(Tool.run(["check", quiet, screen]).status == 1)
+        }
+        #expect(Tool.run(["check", "--min-level", "warning", "--format", "json", screen]).status == 1)
+    }
+
+    @Test("--allow-stale without a ledger does nothing: a usage error")
+    func allowStaleWithoutLedger() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let screen = try folder.file("u.json", CheckCommandTests.unlabelled)
+        let stale = Tool.run(["check", "--allow-stale", screen])
+        #expect(stale.status == 2)
+        #expect(stale.stderr.hasPrefix("error: '--allow-stale' applies only with a ledger, and there is none"), "\(stale.stderr)")
+        let ledger = try folder.file("ledger.json", #"{"entries": [], "version": 1}"#)
+        #expect(Tool.run(["check", "--allow-stale", "--ledger", ledger, screen]).status == 1, "with a ledger it applies")
+    }
+
+    @Test("empty standard input is said as such, not as a recording no reader knows")
+    func emptyStandardInput() {
+        for (bytes, message) in [([UInt8](), "standard input was empty"), (Array(" \n\t".utf8), "standard input held only white space")] {
+            let output = Tool.run(["check", "-"], standardInput: { bytes })
+            #expect(output.status == 2)
+            #expect(output.stdoutText.hasPrefix("-: error: \(message) [unreadable]\n"), "\(output.stdoutText)")
+            #expect(!output.stdoutText.contains("not a recording this tool reads"))
+        }
     }
 
     @Test func helpSaysThatAStaleEntryExitsOne() {

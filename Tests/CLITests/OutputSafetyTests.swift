@@ -13,6 +13,24 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".a11y-crawl-") }
     }
 
+    @Test("a line break in a file name or a label is written out as other controls are, never a line of its own")
+    func lineBreaksAreEscaped() throws {
+        try withTemporaryFolder { folder in
+            let screen = #"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}},{"type":"Button","AXLabel":"Sign\nin","frame":{"x":10,"y":100,"width":20,"height":20}}]"#
+            try write(screen, to: folder, "two\nlines.json")
+            try write("[", to: folder, "bro\rken.json")
+            let output = Tool.run(["check", folder.path])
+            let text = output.stdoutText
+            #expect(text.contains("two\\u{A}lines.json:1:"), "\(text)")
+            #expect(text.contains("Button \"Sign\\u{A}in\""), "\(text)")
+            #expect(text.contains("bro\\u{D}ken.json"), "\(text)")
+            // Every line is the report's own: none starts with what followed a line break.
+            #expect(!text.split(separator: "\n").contains { $0.hasPrefix("lines.json") || $0.hasPrefix("in\"") })
+            #expect(!text.contains("\r"))
+            #expect(!text.contains("two lines.json") && !text.contains("Sign in"))
+        }
+    }
+
     @Test func theReportMayNotReplaceOneOfTheInputs() throws {
         try withTemporaryFolder { folder in
             try write(Self.unlabelled, to: folder, "copy.json")

@@ -160,6 +160,67 @@ import TreeModel
         #expect(CheckedRun([screen]).findings.contains { $0.rule == "label-missing" && $0.message.hasPrefix("unlabelled ImageView") })
     }
 
+    @Test("DroidBot: a child reference that names no later view is a recording problem at the reference, and is not followed")
+    func droidBotBadChildReferences() throws {
+        let state = """
+            {"tag": "t", "state_str": "x", "views": [
+            {"temp_id": 0, "parent": -1, "children": [0, 1, 2, 7, -1, 1.5, "2"], "class": "android.widget.FrameLayout", "bounds": [[0, 0], [1080, 1920]]},
+            {"temp_id": 1, "parent": 0, "children": [0, 1], "class": "android.widget.LinearLayout", "bounds": [[0, 0], [1080, 960]]},
+            {"temp_id": 2, "parent": 0, "children": [], "class": "android.widget.Button", "text": "OK", "clickable": true, "bounds": [[0, 960], [1080, 1100]]}
+            ]}
+            """
+        let screen = RecordingReader.read(bytes: Array(state.utf8), file: "states/state_t.json")
+        #expect(screen.status == .ok)
+        // The good references still build the tree.
+        #expect(screen.elements.map(\.displayType) == ["FrameLayout", "LinearLayout", "Button"])
+        #expect(screen.elements.map(\.parent) == [nil, 0, 0])
+        let root = "FrameLayout at FrameLayout", layout = "LinearLayout at FrameLayout/LinearLayout[1]"
+        let expected: [(Int, Int, String)] = [
+            (2, 43, "\(root) lists child 0, which is the view itself"),
+            (2, 52, "\(root) lists child 7, which is past the last view (2)"),
+            (2, 55, "\(root) lists child -1, which is negative"),
+            (2, 59, "\(root) lists child 1.5, which is not a whole number"),
+            (2, 64, "\(root) lists a child that is a string, not a view's index"),
+            (3, 42, "\(layout) lists child 0, which is the root and would make a loop"),
+            (3, 45, "\(layout) lists child 1, which is the view itself"),
+        ]
+        #expect(screen.problems.map { [$0.location.line, $0.location.column] } == expected.map { [$0.0, $0.1] })
+        #expect(screen.problems.map(\.message) == expected.map { $0.2 + ", so that entry of its 'children' is not followed" })
+        #expect(screen.problems.map(\.element) == [0, 0, 0, 0, 0, 1, 1])
+        // A reference to a view before the parent, other than the root, loops back too.
+        let back = state.replacingOccurrences(of: #""children": [], "class": "android.widget.Button""#, with: #""children": [1], "class": "android.widget.Button""#)
+        let looped = RecordingReader.read(bytes: Array(back.utf8), file: "states/state_t.json")
+        #expect(looped.problems.last?.message.hasPrefix("Button at FrameLayout/Button[1] lists child 1, which comes before it in 'views' and would make a loop back towards the root") == true,
+                "\(looped.problems.last?.message ?? "")")
+    }
+
+    /// A DroidBot state with the views of a long screen, written with its keys in `order`.
+    static func droidBotState(keys order: [String]) -> String {
+        let views = (0..<12).map { index in
+            index == 0
+                ? #"{"temp_id": 0, "parent": -1, "children": [\#((1..<12).map(String.init).joined(separator: ", "))], "class": "android.widget.FrameLayout", "bounds": [[0, 0], [1080, 1920]]}"#
+                : #"{"temp_id": \#(index), "parent": 0, "children": [], "class": "android.widget.Button", "text": "Item \#(index)", "clickable": true, "bounds": [[0, \#(index * 150)], [1080, \#(index * 150 + 140)]]}"#
+        }
+        let members = ["views": "[\n  " + views.joined(separator: ",\n  ") + "\n]", "tag": #""t""#, "state_str": #""x""#,
+                       "foreground_activity": #""a/.B""#, "density": "420"]
+        return "{" + order.map { "\"\($0)\": \(members[$0]!)" }.joined(separator: ",\n") + "}"
+    }
+
+    @Test("DroidBot: a state is recognised by its keys, in any order and after any white space",
+          arguments: [["views", "tag", "state_str", "foreground_activity", "density"],
+                      ["density", "views", "foreground_activity"],
+                      ["views", "tag"]])
+    func droidBotKeysInAnyOrder(order: [String]) throws {
+        for padding in ["", String(repeating: " \n", count: 400)] {
+            let state = padding + Self.droidBotState(keys: order)
+            #expect(state.utf8.count > 1024)
+            let screen = RecordingReader.read(bytes: Array(state.utf8), file: "states/state_t.json")
+            #expect(screen.status == .ok, "\(screen.error?.message ?? "")")
+            #expect(screen.format == .droidBot)
+            #expect(screen.elements.filter { $0.displayType == "Button" }.count == 11)
+        }
+    }
+
     @Test("every uiautomator and DroidBot capture is read, whatever its extension says")
     func realCaptures() throws {
         var read = 0

@@ -16,10 +16,38 @@ import TreeModel
         #expect(screen.error?.message.hasPrefix("not a recording this tool reads") == true)
     }
 
+    @Test("an XML format is recognised by its first element however far into the file it lies",
+          arguments: [String(repeating: "\n", count: 460), String(repeating: "  \r\n", count: 460),
+                      "\n<!-- " + String(repeating: "x", count: 1000) + " -->\n",
+                      "\n<?xml-stylesheet href='a.xsl'?>\n<!-- a > b -->\n" + String(repeating: "\t\n", count: 300)])
+    func lateRoot(prolog: String) {
+        let declaration = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>"
+        let dump = declaration + prolog + #"<hierarchy rotation="0"><node class="android.widget.Button" text="OK" bounds="[0,0][100,100]"/></hierarchy>"#
+        let page = declaration + prolog + #"<AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="A" label="A" enabled="true" visible="true" x="0" y="0" width="390" height="844"/></AppiumAUT>"#
+        let android = RecordingReader.read(bytes: Array(dump.utf8), file: "dump.xml")
+        #expect(android.status == .ok, "\(android.error?.message ?? "")")
+        #expect(android.format == .uiautomator)
+        let ios = RecordingReader.read(bytes: Array(page.utf8), file: "page.xml")
+        #expect(ios.status == .ok, "\(ios.error?.message ?? "")")
+        #expect(ios.format == .appiumXCUITest)
+        // The head a recorder sees starts at the root element.
+        #expect(RecordingHead(fileName: "dump.xml", bytes: Array(dump.utf8)[...]).bytes.starts(with: Array("<hierarchy".utf8)))
+    }
+
+    @Test("an unterminated comment before the root leaves the head at the comment: not a recording, never a guess")
+    func unterminatedProlog() {
+        let screen = RecordingReader.read(bytes: Array("<?xml version='1.0'?>\n<!-- <hierarchy>".utf8), file: "x.xml")
+        #expect(screen.status == .unreadable)
+        #expect(screen.error?.message.hasPrefix("not a recording this tool reads") == true)
+    }
+
     @Test("folders are searched for the extensions the recorders declare")
     func extensions() {
         #expect(RecorderRegistry.takes(fileNamed: "login.json"))
         #expect(!RecorderRegistry.takes(fileNamed: "login.json.txt"))
+        // In any case: LOGIN.JSON, Dump.XML.
+        for name in ["LOGIN.JSON", "Login.Json", "dump.XML", "a.xMl"] { #expect(RecorderRegistry.takes(fileNamed: name), "\(name)") }
+        for name in ["JSON", "login.JSONX", "login.jsön", "loginjson"] { #expect(!RecorderRegistry.takes(fileNamed: name), "\(name)") }
         #expect(RecorderRegistry.searchedPatterns.contains("*.json"))
         #expect(RecorderRegistry.searchedPatterns.contains("*.xml"))
         // Several recorders take `.json`: each extension is searched once, in the order first declared.

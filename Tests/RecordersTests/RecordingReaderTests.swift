@@ -148,9 +148,14 @@ import TestSupport
     }
 
     @Test func foreignShapesAreUnreadableWithAReason() throws {
+        // An object with `views` and a key of DroidBot's is a DroidBot state (here without views: empty);
+        // without one, the error says what would make it one.
         let droidbot = read(#"{"views":[],"tag":"x"}"#)
-        #expect(droidbot.status == .unreadable)
-        #expect(try #require(droidbot.error).message.contains("DroidBot"))
+        #expect(droidbot.status == .empty && droidbot.format == .droidBot)
+        let views = read(#"{"views":[]}"#)
+        #expect(views.status == .unreadable)
+        #expect(try #require(views.error).message.contains("read as a DroidBot state only with one of DroidBot's keys ('state_str'"))
+        #expect(try #require(views.error).message.contains("not read yet") == false)
         let number = read("42")
         #expect(number.status == .unreadable)
         let badChildren = read(#"[{"type":"Application","frame":{"x":0,"y":0,"width":9,"height":9},"children":{"a":1}}]"#)

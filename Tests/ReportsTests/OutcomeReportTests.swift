@@ -39,8 +39,15 @@ struct ReviewEveryButton: Rule {
     func needsReview() throws {
         let run = CheckedRun([screen()], engine: Engine(rules: [ReviewEveryButton()]))
         #expect(run.totals.needsReview == 3 && run.totals.newFindings == 0)
-        let sarif = try ReportInputs.object(run.render("sarif"))
-        let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        // In SARIF only with --include-review: GitHub turns every result into an alert.
+        func sarifResults(includeReview: Bool) throws -> [[String: Any]] {
+            var options = ReportOptions()
+            options.sarif.includeReview = includeReview
+            let sarif = try ReportInputs.object(run.render("sarif", options: options))
+            return ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        }
+        #expect(try sarifResults(includeReview: false).isEmpty)
+        let results = try sarifResults(includeReview: true).filter { $0["ruleId"] as? String == "review-every-button" }
         #expect(results.count == 3)
         #expect(results.allSatisfy { $0["kind"] as? String == "review" && $0["level"] as? String == "none" })
         let text = run.text("text")

@@ -57,13 +57,10 @@ import TestSupport
 
     /// The earlier escaping: scalar by scalar into a scalar view.
     static func escapeByScalars(_ text: String, keepingLineBreaks: Bool) -> String {
-        var scalars = Array(text.unicodeScalars)
-        if !keepingLineBreaks {
-            scalars = scalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: [" "]).map { $0 }
-        }
+        let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
-            if scalar == "\n" || !TerminalText.isHidden(scalar) {
+            if (scalar == "\n" && keepingLineBreaks) || !TerminalText.isHidden(scalar) {
                 out.append(scalar)
             } else if scalar == "\u{200C}" || scalar == "\u{200D}", index > 0, index + 1 < scalars.count,
                       TerminalText.isVisible(scalars[index - 1]), TerminalText.isVisible(scalars[index + 1]) {

@@ -41,7 +41,9 @@ import Testing
         #expect(ScreenFacts.printable("👩\u{200D}💻 café") == "👩\u{200D}💻 café")
         #expect(ScreenFacts.printable("می\u{200C}خواهم") == "می\u{200C}خواهم")
         #expect(ScreenFacts.printable(" \u{200D}x") == " \\u{200D}x", "a joiner beside a space shapes nothing")
-        #expect(ScreenFacts.printable("Two\n\nlines\r\n") == "Two lines")
+        // A line break is written out as other controls are: a label cannot start a line of its own.
+        #expect(ScreenFacts.printable("Two\n\nlines\r\n") == "Two\\u{A}\\u{A}lines\\u{D}\\u{A}")
+        #expect(TerminalText.line("a\nb") == "a\\u{A}b" && TerminalText.line("\rX") == "\\u{D}X")
         #expect(TerminalText.lines("a\u{202E}\nb\n") == "a\\u{202E}\nb\n")
     }
 

@@ -16,10 +16,23 @@ public struct DroidBotRecorder: Recorder {
     public let fileExtensions = ["json"]
     public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .toggleStates], frameUnit: .pixels)
 
-    /// A JSON object whose first keys are DroidBot's (`tag`, `state_str`, `foreground_activity`, `views`).
+    /// A JSON object whose head holds DroidBot's own keys (`state_str`, `foreground_activity`). A state whose
+    /// head does not show them (its keys in another order, `views` first) is still read as DroidBot by its
+    /// keys once parsed (see `isDroidBot`).
     public func recognises(_ head: RecordingHead) -> Bool {
         guard head.firstSignificantByte == UInt8(ascii: "{") else { return false }
         return UIAutomatorRecorder.contains(head.bytes, "\"state_str\"") || UIAutomatorRecorder.contains(head.bytes, "\"foreground_activity\"")
+    }
+
+    /// The keys of a DroidBot state besides `views` (`DeviceState.to_dict`), any one of which tells it.
+    static let stateKeys: [StaticString] = ["state_str", "foreground_activity", "tag", "state_str_content_free", "activity_stack", "background_services"]
+
+    /// Whether a parsed document is a DroidBot state by its keys, whatever their order: an object with `views`
+    /// and at least one of `stateKeys`.
+    static func isDroidBot(_ document: JSONDocument) -> Bool {
+        let root = document.root
+        guard document.kind(root) == .object, document.value(forKey: "views", inObject: root) != nil else { return false }
+        return stateKeys.contains { document.value(forKey: $0, inObject: root) != nil }
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {
@@ -71,16 +84,45 @@ private struct DroidBotTree {
     let items: [Int]
     let file: String
 
+    /// A bad value of one view, reported as a `RecordingProblem` once the view has its place in the tree.
+    enum Problem {
+        /// `bounds` that are not `[[left, top], [right, bottom]]`.
+        case bounds
+        /// An entry of `children` that names no later view: the number as written (nil when it is no number),
+        /// and why.
+        case child(String?, String)
+    }
+
+    /// Why the entry `reference` of the `children` of view `index` names no view that can be its child, nil
+    /// when it names view `child` (set then). Views come in pre-order, so a child comes after its parent.
+    func badChild(_ reference: Int, of index: Int, child: inout Int) -> String? {
+        guard let value = document.number(reference) else { return "is \(document.describe(reference)), not a view's index" }
+        guard value.isFinite, value == value.rounded() else { return "is not a whole number" }
+        guard value >= 0 else { return "is negative" }
+        guard value < Double(items.count) else { return "is past the last view (\(items.count - 1))" }
+        child = Int(value)
+        if child == index { return "is the view itself" }
+        if child < index { return child == 0 ? "is the root and would make a loop" : "comes before it in 'views' and would make a loop back towards the root" }
+        return nil
+    }
+
     func screen() -> Screen {
         // Children by index; a view is a root when its parent is -1 or not a valid index.
         var children = [[Int]](repeating: [], count: items.count)
         var roots: [Int] = []
+        // Per view: the entries of its `children` that name no view that can be its child.
+        var badChildren = [[(location: SourceLocation, problem: Problem)]](repeating: [], count: items.count)
         for (index, item) in items.enumerated() {
             guard document.kind(item) == .object else { continue }
             if let list = document.value(forKey: "children", inObject: item), document.kind(list) == .array {
-                children[index] = document.elements(ofArray: list).compactMap { document.number($0) }.compactMap { value in
-                    let child = Int(exactly: value) ?? -1
-                    return child > index && child < items.count ? child : nil
+                for reference in document.elements(ofArray: list) {
+                    var child = -1
+                    if let why = badChild(reference, of: index, child: &child) {
+                        let written = document.kind(reference) == .number ? document.numberText(reference) : nil
+                        badChildren[index].append((document.location(reference), .child(written, why)))
+                    } else {
+                        children[index].append(child)
+                    }
                 }
             }
             let parent = document.value(forKey: "parent", inObject: item).flatMap { document.number($0) }.flatMap { Int(exactly: $0) } ?? -1
@@ -89,7 +131,7 @@ private struct DroidBotTree {
         var tree = TreeBuilder(expectedCount: items.count)
         var focusNodes: [TalkBackFocus.Node] = []
         let rootSet = Set(roots)
-        var problems: [(Int, SourceLocation)] = []
+        var problems: [(element: Int, location: SourceLocation, problem: Problem)] = []
         var seen = Set<Int>()
         // Depth first, without recursion: each entry is a view to visit, or a marker to close one.
         var stack: [(view: Int, closes: Bool)] = roots.reversed().map { ($0, false) }
@@ -102,7 +144,8 @@ private struct DroidBotTree {
             let (node, boundsProblem) = read(items[view])
             let kind = AndroidClass(node.className)
             let element = AndroidVocabulary.element(node, kind: kind, location: document.location(items[view]))
-            if let boundsProblem { problems.append((tree.count, boundsProblem)) }
+            if let boundsProblem { problems.append((tree.count, boundsProblem, .bounds)) }
+            problems += badChildren[view].map { (tree.count, $0.location, $0.problem) }
             // A root of the list is the first view of a window.
             focusNodes.append(AndroidVocabulary.focusNode(node, kind: kind, windowRoot: rootSet.contains(view)))
             let kids = children[view].filter { !seen.contains($0) }
@@ -119,10 +162,20 @@ private struct DroidBotTree {
         let bounds = AndroidTree.bounds(elements)
         var screen = Screen(file: file, format: .droidBot, status: .ok, elements: elements, bounds: bounds,
                             capabilities: DroidBotRecorder().capabilities)
+        // In file order, as every recorder reports them: a view's bounds may follow its `children`.
+        problems.sort { $0.location < $1.location }
         screen.problems = problems.map { problem in
-            RecordingProblem(file: file, location: problem.1, message:
-                "\(screen.elements[problem.0].displayType) at \(screen.path(of: problem.0)) has bounds that cannot be used (expected [[left, top], [right, bottom]]), so it is not judged by the size, spacing and order rules",
-                element: problem.0)
+            let view = "\(screen.elements[problem.element].displayType) at \(screen.path(of: problem.element))"
+            let message: String
+            switch problem.problem {
+            case .bounds:
+                message = "\(view) has bounds that cannot be used (expected [[left, top], [right, bottom]]), so it is not judged by the size, spacing and order rules"
+            case .child(let written?, let why):
+                message = "\(view) lists child \(written), which \(why), so that entry of its 'children' is not followed"
+            case .child(nil, let why):
+                message = "\(view) lists a child that \(why), so that entry of its 'children' is not followed"
+            }
+            return RecordingProblem(file: file, location: problem.location, message: message, element: problem.element)
         }
         return screen
     }

@@ -18,10 +18,10 @@ public struct UIAutomatorRecorder: Recorder {
     /// What the richest file can say; each screen declares what its own file says.
     public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .headers, .placeholders, .toggleStates], frameUnit: .pixels)
 
-    /// XML whose root element is `<hierarchy`, found in the first bytes.
+    /// XML whose root element is `<hierarchy`, however far into the file it lies (the head starts past the
+    /// declaration, comments and white space).
     public func recognises(_ head: RecordingHead) -> Bool {
-        guard head.firstSignificantByte == UInt8(ascii: "<") else { return false }
-        return Self.contains(head.bytes, "<hierarchy")
+        head.firstElementName == "hierarchy"
     }
 
     static func contains(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {

@@ -41,6 +41,8 @@ public struct IDBRecorder: Recorder {
             // A Rico view hierarchy whose first bytes do not show it (its keys in another order after a long
             // value): its shape, not idb's.
             if RicoRecorder.isRico(document) { return RicoRecorder.screen(of: document, file: file) }
+            // A DroidBot state whose head does not show its keys (`views` first, or keys in another order).
+            if DroidBotRecorder.isDroidBot(document) { return DroidBotRecorder.screen(of: document, file: file) }
             return Tape.with(document) { tape in
                 var builder = IDBElementReader(document: document, tape: tape, file: file)
                 do {
@@ -229,7 +231,9 @@ struct IDBElementReader {
     }
 
     func describeForeignObject(_ node: Int) -> String {
-        if document.value(forKey: "views", inObject: node) != nil { return "this looks like a DroidBot state (an object with 'views'), which is not read yet" }
+        if document.value(forKey: "views", inObject: node) != nil {
+            return "an object with 'views' is read as a DroidBot state only with one of DroidBot's keys (\(DroidBotRecorder.stateKeys.prefix(3).map { "'\($0.description)'" }.joined(separator: ", ")))"
+        }
         if document.value(forKey: "attributes", inObject: node) != nil { return "this looks like a Maestro hierarchy (an object with 'attributes'), but not as `maestro hierarchy` prints it ('attributes' first)" }
         return "expected an array of elements or an element object with AXLabel, frame or type"
     }

@@ -21,27 +21,11 @@ public struct WDARecorder: Recorder {
         evidence: [.traits, .headers, .placeholders, .identifiers, .unclippedFrames, .pointSizes], frameUnit: .points,
         roundedFrames: true)
 
-    /// XML whose first element is `<AppiumAUT>` or `<XCUIElementType…>` within the first bytes.
+    /// XML whose first element is `<AppiumAUT>` or `<XCUIElementType…>`, however far into the file it lies (the head
+    /// starts past the declaration, comments and white space).
     public func recognises(_ head: RecordingHead) -> Bool {
-        guard head.firstSignificantByte == UInt8(ascii: "<") else { return false }
-        let text = String(decoding: head.bytes, as: UTF8.self)
-        guard let element = Self.firstElementName(text) else { return false }
+        guard let element = head.firstElementName else { return false }
         return element == "AppiumAUT" || element.hasPrefix("XCUIElementType")
-    }
-
-    /// The name of the first element in `text`, past the declaration, comments and processing instructions.
-    static func firstElementName(_ text: String) -> String? {
-        var rest = text[...]
-        while let open = rest.firstIndex(of: "<") {
-            let after = rest[rest.index(after: open)...]
-            if after.hasPrefix("?") || after.hasPrefix("!") {
-                guard let close = after.firstIndex(of: ">") else { return nil }
-                rest = after[after.index(after: close)...]
-                continue
-            }
-            return String(after.prefix { !" \t\r\n/>".contains($0) })
-        }
-        return nil
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {

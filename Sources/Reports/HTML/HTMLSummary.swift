@@ -69,10 +69,17 @@ struct HTMLSummary {
         let ids = ruleIDs.filter { totals.rulesNotRun[$0] != nil }
         guard !ids.isEmpty else { return out + "<p>Every rule ran on every screen read.</p>\n" }
         out += "<ul>\n"
+        // One item per reason, with the screens it was given for.
         for id in ids {
-            guard let entry = totals.rulesNotRun[id] else { continue }
-            out += "<li><code>\(HTMLText.escape(id))</code> did not run on \(entry.screens) screen\(entry.screens == 1 ? "" : "s"): "
-            out += "\(HTMLText.display(entry.reason)).</li>\n"
+            guard let tally = totals.rulesNotRun[id] else { continue }
+            for entry in tally.reasons {
+                out += "<li><code>\(HTMLText.escape(id))</code> did not run on \(entry.screens) screen\(entry.screens == 1 ? "" : "s"): "
+                out += "\(HTMLText.display(entry.reason)).</li>\n"
+            }
+            if tally.otherScreens > 0 {
+                out += "<li><code>\(HTMLText.escape(id))</code> did not run on \(tally.otherScreens) more screen\(tally.otherScreens == 1 ? "" : "s") "
+                out += "for other reasons (the JSON report gives each screen's).</li>\n"
+            }
         }
         return out + "</ul>\n"
     }

@@ -3,7 +3,9 @@
 ///
 /// Written out as `\u{202E}` (hexadecimal, upper case):
 /// - control characters (Unicode category Cc: C0, DEL, C1), which include the escape that starts a terminal
-///   sequence; line breaks (`\n`, `\r`) become a space, or are kept when the text is several lines;
+///   sequence and the line breaks (`\n` is `\u{A}`, `\r` is `\u{D}`), so a label or file name cannot start a
+///   line that looks like a finding of its own; line breaks are kept only where the text is several lines of
+///   the report's own (`lines`);
 /// - format characters (category Cf): the bidirectional controls U+202A–U+202E and U+2066–U+2069, the marks
 ///   U+200E, U+200F and U+061C, zero-width spaces (U+200B, U+2060, U+FEFF), the soft hyphen U+00AD, the
 ///   invisible tag characters U+E0000–U+E007F, and the rest;
@@ -24,7 +26,7 @@ public enum TerminalText {
         return plain ?? !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
     }
 
-    /// The text on one line: line breaks become spaces, everything listed above is written out.
+    /// The text on one line: everything listed above is written out, line breaks too.
     public static func line(_ text: String) -> String {
         if isPlainASCII(text) || !needsEscape(text, lineBreaks: true) { return text }
         return escape(text, keepingLineBreaks: false)
@@ -61,11 +63,7 @@ public enum TerminalText {
     }
 
     static func escape(_ text: String, keepingLineBreaks: Bool) -> String {
-        var scalars = Array(text.unicodeScalars)
-        if !keepingLineBreaks {
-            // Runs of line breaks become one space; leading and trailing ones go.
-            scalars = scalars.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).joined(separator: [" "]).map { $0 }
-        }
+        let scalars = Array(text.unicodeScalars)
         // Written as UTF-8 bytes; printable ASCII, the common case, without looking up its category.
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
@@ -73,7 +71,7 @@ public enum TerminalText {
             let scalar = scalars[index]
             let value = scalar.value
             if value < 0x80 {
-                if (value >= 0x20 && value != 0x7F) || value == 0x0A {
+                if (value >= 0x20 && value != 0x7F) || (value == 0x0A && keepingLineBreaks) {
                     out.append(UInt8(truncatingIfNeeded: value))
                 } else {
                     writeOut(value, to: &out)

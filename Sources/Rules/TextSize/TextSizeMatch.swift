@@ -47,10 +47,17 @@ public struct TextSizeMatch: Sendable {
             return .failure(NotCompared(files: files, reason: "which recording is at the large text size is not stated and the texts are not consistently taller in either (median height ratio \(ratio(factor)); of \(ratios.count) texts matched, \(taller) taller and \(shorter) shorter in \(second.screen.file))"))
         }
         guard factor > 1 / 1.1 else {
-            return .failure(NotCompared(files: files, reason: "the recording stated as large has smaller texts than the default one (median height ratio \(ratio(factor))); the two may be given in the wrong order"))
+            return .failure(NotCompared(files: files, reason: "\(statedLargeIsSmaller) (median height ratio \(ratio(factor))); the two may be given in the wrong order"))
         }
         return .success(TextSizeMatch(normal: first, large: second, counterpart: forward.counterpart, ambiguous: forward.ambiguous, textFactor: factor))
     }
+
+    /// How the reason starts when the recording stated as large has the smaller texts (paths given in the
+    /// wrong order), so the command line can say so where it is seen.
+    public static let statedLargeIsSmaller = "the recording stated as large has smaller texts than the default one"
+
+    /// Whether a rule's not-run `reason` is that the recording stated as large has the smaller texts.
+    public static func isWrongOrder(_ reason: String) -> Bool { reason.hasPrefix(statedLargeIsSmaller) }
 
     /// Why a group was not compared.
     public struct NotCompared: Error, Sendable {

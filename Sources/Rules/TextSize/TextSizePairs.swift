@@ -24,4 +24,10 @@ public struct TextSizePairs: Sendable, Hashable {
     }
 
     public func member(_ file: String) -> Member? { members[file] }
+
+    /// The other recording of `file`'s pair, if it is in one.
+    public func partner(of file: String) -> String? {
+        guard let key = members[file]?.key else { return nil }
+        return members.first { $0.key != file && $0.value.key == key }?.key
+    }
 }
