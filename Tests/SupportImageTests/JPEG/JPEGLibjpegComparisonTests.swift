@@ -84,12 +84,7 @@ struct JPEGLibjpegComparisonTests {
                     let label = "\(kind) \(width)x\(height) \(c.options.joined(separator: " "))"
                     #expect(image.width == reference.width && image.height == reference.height, "\(label)")
                     guard image.width == reference.width && image.height == reference.height else { continue }
-                    let ours = image.rgba8, theirs = reference.rgba
-                    var worst = 0, at = 0
-                    for i in 0..<ours.count where abs(Int(ours[i]) - Int(theirs[i])) > worst {
-                        worst = abs(Int(ours[i]) - Int(theirs[i]))
-                        at = i
-                    }
+                    let (worst, at) = reference.largestDifference(from: image.rgba8)
                     #expect(worst <= Self.tolerance, "\(label): sample \(at % 4) of pixel \((at / 4) % width), \(at / 4 / width) differs by \(worst)")
                 }
             }

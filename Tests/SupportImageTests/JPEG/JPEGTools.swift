@@ -95,17 +95,22 @@ struct PPM {
         samples = Array(bytes[i...])
     }
 
-    /// The picture as RGBA, grey copied into red, green and blue.
-    var rgba: [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(width * height * 4)
-        for p in 0..<(width * height) {
-            if channels == 1 {
-                out += [samples[p], samples[p], samples[p], 255]
-            } else {
-                out += [samples[3 * p], samples[3 * p + 1], samples[3 * p + 2], 255]
+    /// The largest difference between a sample of this picture and the same sample of `rgba` (RGBA, alpha
+    /// ignored; grey compared with each of red, green and blue), and the index in `rgba` where it is.
+    func largestDifference(from rgba: [UInt8]) -> (difference: Int, at: Int) {
+        precondition(rgba.count == width * height * 4)
+        var worst = 0, at = 0
+        samples.withUnsafeBufferPointer { s in
+            rgba.withUnsafeBufferPointer { o in
+                for p in 0..<(width * height) {
+                    for c in 0..<3 {
+                        let theirs = Int(s[channels == 1 ? p : 3 * p + c]), ours = Int(o[4 * p + c])
+                        let d = abs(theirs - ours)
+                        if d > worst { worst = d; at = 4 * p + c }
+                    }
+                }
             }
         }
-        return out
+        return (worst, at)
     }
 }
