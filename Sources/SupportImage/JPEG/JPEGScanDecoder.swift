@@ -81,7 +81,8 @@ struct JPEGScanDecoder {
             }
             if reader.overran {
                 let end = reader.markerOffset ?? file.count
-                if end >= file.count {
+                // An FF as the file's last byte is a marker cut off: truncated too.
+                if end + 1 >= file.count {
                     throw JPEGError(.truncated, "the file ends inside the entropy-coded data of scan \(index), in MCU \(mcu) of \(total)",
                                     offset: file.count, marker: "SOS")
                 }
