@@ -11,13 +11,13 @@ let package = Package(
         .plugin(name: "A11yCrawlPlugin", targets: ["A11yCrawlPlugin"]),
     ],
     targets: [
-        // Support (JSON, files, paths), SupportXML (the XML reader), SupportImage (PNG) → TreeModel (the model) →
+        // Support (JSON, files, paths), SupportXML (the XML reader), SupportImage (PNG, JPEG) → TreeModel (the model) →
         // Recorders (files → screens) → Rules → Ledger, Configuration, Reports → Pipeline (read → check →
         // ledger → totals) → CrawlCLI → a11y-crawl. Docs/Architecture.md draws the graph and follows one
         // recording through it.
         .target(name: "Support"),
         .target(name: "SupportXML", dependencies: ["Support"]),  // the XML reader (Docs/XMLReader.md), for the Android and Appium recorders
-        // Screenshots: the system zlib, and a PNG decoder of our own on it (Docs/PNGDecoder.md).
+        // Screenshots: the system zlib, a PNG decoder of our own on it (Docs/PNGDecoder.md), and a JPEG decoder of our own (Docs/JPEGDecoder.md).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "SupportImage", dependencies: ["CZlib"]),
         .target(name: "TreeModel", dependencies: ["Support", "SupportImage"]),
@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "SupportXMLTests", dependencies: ["Support", "SupportXML"]),
         .testTarget(name: "SupportImageTests", dependencies: ["SupportImage", "CZlib"], exclude: ["PngSuite"]),
         .testTarget(name: "RecordersTests", dependencies: ["TreeModel", "Recorders", "TestSupport"]),
-        .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Recorders", "Rules", "Pipeline", "TestSupport"]),
+        .testTarget(name: "RulesTests", dependencies: ["TreeModel", "Recorders", "Rules", "Pipeline", "SupportImage", "TestSupport"]),
         .testTarget(name: "ReportsTests", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline", "TestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "LedgerTests", dependencies: ["Ledger", "TreeModel", "Recorders", "Rules", "TestSupport"]),

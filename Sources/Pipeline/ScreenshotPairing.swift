@@ -12,8 +12,9 @@ import TreeModel
 /// Pairs a recording with the screenshot taken with it, in the screen stage and only when a rule needs one:
 /// the same stem (`login.json` + `login.png`), or DroidBot's layout (`state_X.json` + `screen_X.png|jpg`). The
 /// picture is decoded and checked against the tree (scale = image width / root width, the height within
-/// one scale step, the orientation); a JPEG (lossy: its colours are no evidence), a rotated picture or a
-/// mismatch leaves the screen without a screenshot and says why. The pixels live as long as the screen.
+/// one scale step, the orientation); a rotated picture, a mismatch or a JPEG (lossy: its colours are no
+/// evidence, decided in `lossyRefusal` alone) leaves the screen without a screenshot and says why. The
+/// pixels live as long as the screen.
 public enum ScreenshotPairing {
     /// The screenshots a recording at `path` may have, in the order they are looked for.
     public static func candidates(for path: String) -> [String] {
@@ -68,10 +69,6 @@ public enum ScreenshotPairing {
             return
         }
         let shown = inConfigured.contains(found) ? found : shownName(found, displayPath: displayPath)
-        if !found.hasSuffix(".png") {
-            screen.screenshotProblem = "the screenshot \(shown) is a JPEG, whose lossy colours are no evidence of contrast"
-            return
-        }
         let bytes: [UInt8]
         switch FileBytes.read(found) {
         case .success(let read): bytes = read
@@ -79,26 +76,74 @@ public enum ScreenshotPairing {
             screen.screenshotProblem = "the screenshot \(shown) cannot be read: \(failure.message)"
             return
         }
-        let image: PNGImage
-        do throws(PNGError) {
-            image = try PNGDecoder.decode(bytes)
+        // By content, whatever the name says: a JPEG starts with its start-of-image marker FF D8.
+        guard bytes.starts(with: [0xFF, 0xD8]) else {
+            let image: PNGImage
+            do throws(PNGError) {
+                image = try PNGDecoder.decode(bytes)
+            } catch {
+                screen.screenshotProblem = "the screenshot \(shown) cannot be decoded: \(error.description)"
+                return
+            }
+            let size = sizeProblem(width: image.width, height: image.height, root: screen.bounds, shown: shown)
+            guard let scale = size.scale else {
+                screen.screenshotProblem = size.problem
+                return
+            }
+            screen.screenshot = Screenshot(file: shown, image: image, scale: scale)
+            screen.capabilities.evidence.insert(.screenshot)
+            return
+        }
+        // A JPEG: its frame header gives the size to check against the tree; the pixels are decoded only when
+        // the lossy policy lets them be used.
+        let header: JPEGHeader
+        do throws(JPEGError) {
+            header = try JPEGDecoder.inspect(bytes)
         } catch {
             screen.screenshotProblem = "the screenshot \(shown) cannot be decoded: \(error.description)"
             return
         }
-        switch Screenshot.scale(imageWidth: image.width, imageHeight: image.height, root: screen.bounds) {
-        case .success(let scale):
-            screen.screenshot = Screenshot(file: shown, image: image, scale: scale)
+        let size = sizeProblem(width: header.width, height: header.height, root: screen.bounds, shown: shown)
+        guard let scale = size.scale else {
+            screen.screenshotProblem = size.problem
+            return
+        }
+        if let refusal = lossyRefusal(shown: shown) {
+            screen.screenshotProblem = refusal
+            return
+        }
+        do throws(JPEGError) {
+            let image = try JPEGDecoder.decode(bytes)
+            screen.screenshot = Screenshot(file: shown, picture: .jpeg(image), scale: scale)
             screen.capabilities.evidence.insert(.screenshot)
+        } catch {
+            screen.screenshotProblem = "the screenshot \(shown) cannot be decoded: \(error.description)"
+        }
+    }
+
+    /// The lossy-screenshot policy, decided here and nowhere else: a JPEG screenshot is decoded and checked
+    /// against the tree like a PNG, then refused as evidence of contrast, because JPEG's quantisation and
+    /// chroma subsampling shift the colours of thin text and its edges (by several levels, more across a
+    /// sharp edge), so a ratio measured on them could pass or fail text that is not so. Returns why the
+    /// screenshot cannot be used, or nil to measure it. To measure JPEG screenshots, return nil here: the
+    /// pixels are then decoded and reach the rules as `Screenshot.picture` `.jpeg`, with `isLossy` set.
+    public static func lossyRefusal(shown: String) -> String? {
+        "the screenshot \(shown) is a JPEG, whose lossy colours are no evidence of contrast (a lossless PNG screenshot is needed)"
+    }
+
+    /// The scale of a `width` × `height` picture against the tree's root, or why they do not fit.
+    static func sizeProblem(width: Int, height: Int, root: Frame, shown: String) -> (scale: Double?, problem: String?) {
+        switch Screenshot.scale(imageWidth: width, imageHeight: height, root: root) {
+        case .success(let scale):
+            return (scale, nil)
         case .failure(.emptyRoot):
-            screen.screenshotProblem = "the tree's root has no size to match the screenshot \(shown) against"
+            return (nil, "the tree's root has no size to match the screenshot \(shown) against")
         case .failure(.rotated):
-            screen.screenshotProblem = "the screenshot \(shown) (\(image.width) x \(image.height) px) is turned a quarter against the tree"
+            return (nil, "the screenshot \(shown) (\(width) x \(height) px) is turned a quarter against the tree")
         case .failure(.scaleMismatch(let scale, let expected)):
-            let root = screen.bounds
-            screen.screenshotProblem = "the screenshot \(shown) (\(image.width) x \(image.height) px) does not match the tree "
+            return (nil, "the screenshot \(shown) (\(width) x \(height) px) does not match the tree "
                 + "(\(ScreenFacts.points(root.width)) x \(ScreenFacts.points(root.height))): scale \(ScreenFacts.points(scale)) "
-                + "from the width needs \(ScreenFacts.points(expected)) px of height"
+                + "from the width needs \(ScreenFacts.points(expected)) px of height")
         }
     }
 

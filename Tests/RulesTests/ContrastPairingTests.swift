@@ -2,6 +2,7 @@ import Foundation
 import Pipeline
 import Recorders
 import Rules
+import SupportImage
 import Testing
 import TestSupport
 import TreeModel
@@ -48,7 +49,7 @@ import TreeModel
                 var screen = RecordingReader.read(contentsOf: tree, displayPath: "pill.json")
                 ScreenshotPairing.attach(to: &screen, path: tree, displayPath: "pill.json", engine: Engine(rules: [ContrastText()]))
                 let shot = try #require(screen.screenshot)
-                #expect(shot.image.header.colorType == .rgba)
+                #expect(shot.image?.header.colorType == .rgba && !shot.isLossy)
                 guard case .judged(let verdict, let measurement) = ContrastJudgement.judge(1, in: ScreenFacts(screen: screen), shot: shot, text: true) else {
                     Issue.record("the pill's title was not measured at \(scale)x")
                     return
@@ -83,12 +84,38 @@ import TreeModel
         }
     }
 
-    @Test func jpegIsNotEvidence() throws {
+    @Test func jpegIsDecodedCheckedAgainstTheTreeAndNotEvidence() throws {
         try TemporaryFolder.with("contrast-jpeg") { folder in
-            let result = check(tree: "login.json", image: "login.jpg", bytes: [0xFF, 0xD8, 0xFF], in: folder)
-            #expect(result.findings.isEmpty)
-            #expect(result.outcome?.notRunReason == "the screenshot shots/login.jpg is a JPEG, whose lossy colours are no evidence of contrast")
+            // The tree is 200 x 120 pt: a 400 x 240 JPEG fits it at scale 2, then the lossy policy refuses it.
+            let fits = check(tree: "login.json", image: "login.jpg", bytes: SyntheticJPEG.flat(width: 400, height: 240), in: folder)
+            #expect(fits.findings.isEmpty && fits.screen.screenshot == nil)
+            #expect(fits.outcome?.notRunReason == ScreenshotPairing.lossyRefusal(shown: "shots/login.jpg"))
+            #expect(fits.outcome?.notRunReason == "the screenshot shots/login.jpg is a JPEG, whose lossy colours are no evidence of contrast (a lossless PNG screenshot is needed)")
         }
+        try TemporaryFolder.with("contrast-jpeg-size") { folder in
+            let wrong = check(tree: "login.json", image: "login.jpg", bytes: SyntheticJPEG.flat(width: 500, height: 600), in: folder)
+            #expect(wrong.outcome?.notRunReason == "the screenshot shots/login.jpg (500 x 600 px) does not match the tree (200 x 120): scale 2.5 from the width needs 300 px of height")
+        }
+        try TemporaryFolder.with("contrast-jpeg-damaged") { folder in
+            let damaged = check(tree: "login.json", image: "login.jpg", bytes: [0xFF, 0xD8, 0xFF], in: folder)
+            #expect(damaged.outcome?.notRunReason == "the screenshot shots/login.jpg cannot be decoded: the file ends inside a marker (at byte 2)")
+        }
+        // A JPEG named .png is read as what it is.
+        try TemporaryFolder.with("contrast-jpeg-named-png") { folder in
+            let named = check(tree: "login.json", image: "login.png", bytes: SyntheticJPEG.flat(width: 400, height: 240), in: folder)
+            #expect(named.outcome?.notRunReason == ScreenshotPairing.lossyRefusal(shown: "shots/login.png"))
+        }
+    }
+
+    @Test func aJPEGScreenshotCarriesItsPixels() throws {
+        let image = try JPEGDecoder.decode(SyntheticJPEG.flat(width: 400, height: 240))
+        let shot = Screenshot(file: "login.jpg", picture: .jpeg(image), scale: 2)
+        #expect(shot.isLossy && shot.image == nil && shot.width == 400 && shot.height == 240 && shot.colourSpace == .untagged)
+        guard case .rgba8(let samples) = shot.pixels else {
+            Issue.record("a JPEG gave 16-bit samples")
+            return
+        }
+        #expect(samples.count == 400 * 240 * 4 && samples.prefix(4) == [128, 128, 128, 255])
     }
 
     @Test func scaleMismatchIsNotRun() throws {

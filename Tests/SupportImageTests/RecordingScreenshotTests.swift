@@ -44,6 +44,10 @@ import SupportImage
             let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(Self.bytes(path)) }
             #expect(error?.kind == .notPNG, "\(path)")
             #expect(error?.message == "not a PNG: the file starts with a JPEG signature (FF D8 FF), and only PNG is decoded", "\(path)")
+            // The JPEG decoder reads them, at the size their frame header gives.
+            let image = try JPEGDecoder.decode(Self.bytes(path))
+            let header = try JPEGDecoder.inspect(Self.bytes(path))
+            #expect(image.width == header.width && image.height == header.height && image.width > 0, "\(path)")
         }
     }
 }

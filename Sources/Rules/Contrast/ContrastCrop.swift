@@ -43,7 +43,7 @@ public struct ContrastCrop: Sendable {
         var keys = workspace.colourKeys(n)
         var luminance = workspace.doubles(n, fill: false)
         let imageWidth = shot.width, cropWidth = width
-        switch shot.image.pixels {
+        switch shot.pixels {
         case .rgba8(let samples):
             depth16 = false
             Self.read8(samples, rows: rows, from: columns.lowerBound, width: cropWidth, imageWidth: imageWidth,

@@ -15,18 +15,33 @@ public struct Screenshot: Sendable {
         case other = "unsupported (read as sRGB)"
     }
 
+    /// The decoded file: a PNG, or a JPEG (lossy; see `isLossy`).
+    public enum Picture: Sendable {
+        case png(PNGImage)
+        case jpeg(JPEGImage)
+    }
+
     /// The screenshot's path, as named in output.
     public var file: String
-    public var image: PNGImage
+    public var picture: Picture
     /// Pixels per tree unit (image width / root width).
     public var scale: Double
     public var colourSpace: ColourSpace
 
     public init(file: String, image: PNGImage, scale: Double) {
+        self.init(file: file, picture: .png(image), scale: scale)
+    }
+
+    public init(file: String, picture: Picture, scale: Double) {
         self.file = file
-        self.image = image
+        self.picture = picture
         self.scale = scale
-        switch image.colorSpace.declared {
+        let declared: PNGColorSpace.Declared
+        switch picture {
+        case .png(let image): declared = image.colorSpace.declared
+        case .jpeg(let image): declared = image.colorSpace.declared
+        }
+        switch declared {
         case .sRGB: colourSpace = .sRGB
         case .unspecified: colourSpace = .untagged
         case .displayP3: colourSpace = .displayP3
@@ -34,8 +49,39 @@ public struct Screenshot: Sendable {
         }
     }
 
-    public var width: Int { image.width }
-    public var height: Int { image.height }
+    /// The PNG, when the screenshot is one.
+    public var image: PNGImage? {
+        if case .png(let image) = picture { return image }
+        return nil
+    }
+
+    /// The samples, RGBA from the top-left pixel (see `PNGImage`; a JPEG's are 8-bit).
+    public var pixels: PNGImage.Pixels {
+        switch picture {
+        case .png(let image): return image.pixels
+        case .jpeg(let image): return image.pixels
+        }
+    }
+
+    /// True for a JPEG: its colours went through lossy compression.
+    public var isLossy: Bool {
+        if case .jpeg = picture { return true }
+        return false
+    }
+
+    public var width: Int {
+        switch picture {
+        case .png(let image): return image.width
+        case .jpeg(let image): return image.width
+        }
+    }
+
+    public var height: Int {
+        switch picture {
+        case .png(let image): return image.height
+        case .jpeg(let image): return image.height
+        }
+    }
 
     /// Colours are certain enough for a failing verdict (sRGB, untagged or Display P3).
     public var coloursAreCertain: Bool { colourSpace != .other }
