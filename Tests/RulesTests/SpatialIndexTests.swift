@@ -43,6 +43,34 @@ import TreeModel
         }
         #expect(checked > 1000 && nonEmpty > 100)
     }
+
+    @Test("candidates one at a time, ascending, are the candidates; a visit that says stop ends the walk", arguments: [400.0, 3_000_000.0])
+    func ascendingCandidates(spread: Double) {
+        var generator = SeededGenerator(seed: UInt64(spread) + 7)
+        var checked = 0
+        for round in 0 ..< 20 {
+            let frames = (0 ..< 80).map { _ in Self.frame(&generator, spread: spread) }
+            let indices = frames.indices.filter { _ in Bool.random(using: &generator) }
+            let grid = SpatialIndex(frames: frames, indices: indices, cell: round % 2 == 0 ? 64 : 12)
+            for query in (0 ..< 30).map({ _ in Self.frame(&generator, spread: spread) }) where query.width >= 0 && query.height >= 0 {
+                let all = grid.candidates(minX: query.minX, minY: query.minY, maxX: query.maxX, maxY: query.maxY)
+                var walked: [Int] = []
+                grid.forEachCandidateAscending(minX: query.minX, minY: query.minY, maxX: query.maxX, maxY: query.maxY) {
+                    walked.append($0)
+                    return true
+                }
+                #expect(walked == all)
+                var firstThree: [Int] = []
+                grid.forEachCandidateAscending(minX: query.minX, minY: query.minY, maxX: query.maxX, maxY: query.maxY) {
+                    firstThree.append($0)
+                    return firstThree.count < 3
+                }
+                #expect(firstThree == Array(all.prefix(3)))
+                checked += 1
+            }
+        }
+        #expect(checked > 300)
+    }
 }
 
 /// The index as it was: a dictionary from cell to elements.

@@ -170,6 +170,18 @@ import TreeModel
         }
     }
 
+    @Test("a pile of identical targets is one finding naming how many share the place, not one per target")
+    func overlapPileIsOneFinding() {
+        let elements = (0..<5).map { Self.button("Tile \($0)", x: 100, y: 200, width: 44, height: 44) }
+            + [Self.button("Alone", x: 100, y: 400, width: 44, height: 44), Self.button("Twin", x: 100, y: 400, width: 44, height: 44)]
+        let findings = Self.findings(TargetsOverlap(), Self.screen(elements))
+        #expect(findings.map(\.message) == [
+            "Button \"Tile 1\" has the same frame as Button \"Tile 0\" and 3 other targets: 5 stops in one place, and touch reaches only one of them.",
+            "Button \"Twin\" has the same frame as Button \"Alone\": two stops in one place, and touch reaches only one of them.",
+        ])
+        #expect(findings.first?.related.map(\.label) == ["Tile 0"])
+    }
+
     @Test("targets-overlap runs on a screen of 100,000 targets (a long list, most of it scrolled away)")
     func overlapOnALargeScreen() {
         var elements: [String] = []

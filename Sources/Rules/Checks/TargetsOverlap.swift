@@ -33,7 +33,8 @@ public struct TargetsOverlap: Rule {
             frame holds the other (a clear button inside a text field, a favourite button on a card: flat \
             recordings carry no hierarchy, and a target inside another is its part or deliberately on top). Same \
             frame (every edge within 0.5 pt): an error in a nested recording, needs review in a flat one (which \
-            cannot tell a button inside a button from two buttons). Crossing frames that share more than 4 pt in \
+            cannot tell a button inside a button from two buttons); three or more targets with one frame are one \
+            finding naming how many, on the second of them. Crossing frames that share more than 4 pt in \
             both directions (less is layout rounding or a hairline): a warning. The finding is on the later target in reading order; the earlier ones are \
             related locations. Uses a spatial index, so a screen of n targets costs about n times the targets near \
             each one.
@@ -72,16 +73,29 @@ public struct TargetsOverlap: Rule {
         for target in targets where elements[target].depth >= 2 {
             if let outer = facts.enclosingTarget(of: target, width: 0, height: 0) { enclosing[target] = outer }
         }
-        var findings: [Finding] = []
+        func unrelated(_ other: Int, _ target: Int) -> Bool {
+            if facts.isAncestor(other, of: target) { return false }
+            if let outer = enclosing[target], enclosing[other] == outer { return false }
+            return true
+        }
+        // Targets with one frame form a pile: whether an earlier one shares a target's frame is known at once.
+        var piles: [Frame: [Int]] = [:]
+        for target in targets { piles[elements[target].frame, default: []].append(target) }
+        var results: [(target: Int, same: [Int], crossing: [Int])] = []
         for target in targets {
             let frame = elements[target].frame
             guard !frame.isEmpty else { continue }
+            let pile = piles[frame] ?? []
+            var twin = false
+            for other in pile.prefix(Self.relatedLimit + 1) where other < target && unrelated(other, target) {
+                twin = true
+                break
+            }
             var same: [Int] = [], crossing: [Int] = []
-            for other in index.candidates(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY) {
-                // Each pair once, on the later target; the earlier ones are ascending in the candidates.
-                guard other < target else { break }
-                guard !facts.isAncestor(other, of: target) else { continue }
-                if let outer = enclosing[target], enclosing[other] == outer { continue }
+            // Earlier targets first; enough to name the others, so a crowded place costs no more than that.
+            index.forEachCandidateAscending(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY) { other in
+                guard other < target else { return false }
+                guard unrelated(other, target) else { return true }
                 let otherFrame = elements[other].frame
                 if Self.isSame(frame, otherFrame) {
                     same.append(other)
@@ -90,12 +104,27 @@ public struct TargetsOverlap: Rule {
                     let height = min(frame.maxY, otherFrame.maxY) - max(frame.minY, otherFrame.minY)
                     if width > Self.minimumOverlap && height > Self.minimumOverlap { crossing.append(other) }
                 }
-                // Enough to name the others: a pile of targets in one place costs no more than this.
-                if !same.isEmpty && same.count + crossing.count >= Self.relatedLimit { break }
+                if !same.isEmpty && same.count + crossing.count >= Self.relatedLimit { return false }
+                // Without a twin of its frame among the earlier targets, the first crossings are all it names.
+                return twin || crossing.count < Self.relatedLimit
             }
+            if !same.isEmpty || !crossing.isEmpty { results.append((target, same, crossing)) }
+        }
+        // A pile of three or more in one place is one finding naming how many, on the first that repeats it.
+        var repeats: [Frame: Int] = [:]
+        for result in results where !result.same.isEmpty { repeats[elements[result.target].frame, default: 0] += 1 }
+        var reported = Set<Frame>()
+        var findings: [Finding] = []
+        for (target, same, crossing) in results {
             if let first = same.first {
+                let frame = elements[target].frame
+                let count = repeats[frame, default: 0]
+                guard reported.insert(frame).inserted || count < 2 else { continue }
                 let related = Array((same + crossing).prefix(Self.relatedLimit))
-                let message = "\(facts.name(target)) has the same frame as \(facts.name(first)): two stops in one place, and touch reaches only one of them."
+                let more = count - 1
+                let message = more > 0
+                    ? "\(facts.name(target)) has the same frame as \(facts.name(first)) and \(more) other target\(more == 1 ? "" : "s"): \(more + 2) stops in one place, and touch reaches only one of them."
+                    : "\(facts.name(target)) has the same frame as \(facts.name(first)): two stops in one place, and touch reaches only one of them."
                 findings.append(finding(target, in: facts, configuration: configuration, message: message, related: related,
                                         outcome: nested ? .finding : .needsReview))
             } else if let first = crossing.first {

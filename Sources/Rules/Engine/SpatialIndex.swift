@@ -100,6 +100,51 @@ public struct SpatialIndex: Sendable {
     }
 
     /// The indexed elements whose frames may meet the rectangle (a superset), ascending and without repeats.
+    /// The candidates `candidates(minX:minY:maxX:maxY:)` returns, in ascending order, handed to `visit` one at a
+    /// time until it returns false: the first few of a crowded place cost no more than they are, since the
+    /// cells' lists are merged (each list is ascending when the index was built from ascending indices).
+    public func forEachCandidateAscending(minX: Double, minY: Double, maxX: Double, maxY: Double, _ visit: (Int) -> Bool) {
+        var lists: [ArraySlice<Int>] = everywhere.isEmpty ? [] : [everywhere[...]]
+        guard let span = span(minX: minX, minY: minY, maxX: maxX, maxY: maxY) else {
+            for index in candidates(minX: minX, minY: minY, maxX: maxX, maxY: maxY) where !visit(index) { return }
+            return
+        }
+        if usesGrid {
+            let lastColumn = firstColumn + columns - 1, lastRow = firstRow + rows - 1
+            let fromColumn = max(span.firstColumn, firstColumn), toColumn = min(span.lastColumn, lastColumn)
+            let fromRow = max(span.firstRow, firstRow), toRow = min(span.lastRow, lastRow)
+            if fromColumn <= toColumn && fromRow <= toRow {
+                for row in fromRow...toRow {
+                    let base = (row - firstRow) * columns - firstColumn
+                    for column in fromColumn...toColumn where starts[base + column] < starts[base + column + 1] {
+                        lists.append(entries[starts[base + column] ..< starts[base + column + 1]])
+                    }
+                }
+            }
+        } else {
+            for column in span.firstColumn...span.lastColumn {
+                for row in span.firstRow...span.lastRow {
+                    if let bucket = buckets[Cell(column: column, row: row)] { lists.append(bucket[...]) }
+                }
+            }
+        }
+        var heads = lists.map(\.startIndex)
+        var last = Int.min
+        while true {
+            var best = -1, bestValue = Int.max
+            for list in lists.indices where heads[list] < lists[list].endIndex {
+                let value = lists[list][heads[list]]
+                if value < bestValue { bestValue = value; best = list }
+            }
+            guard best >= 0 else { return }
+            heads[best] += 1
+            // An element in several cells comes once.
+            guard bestValue != last else { continue }
+            last = bestValue
+            if !visit(bestValue) { return }
+        }
+    }
+
     public func candidates(minX: Double, minY: Double, maxX: Double, maxY: Double) -> [Int] {
         var found = everywhere
         if let span = span(minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
