@@ -101,10 +101,24 @@ enum AndroidVocabulary {
                               role: node.className, derivedTraits: traits, frame: node.bounds ?? .zero,
                               enabled: node.enabled, placeholder: placeholder, isContainer: false, location: location)
         if node.package == "com.android.systemui" { element.roles.insert(.systemOwned) }
+        if let package = node.package, isLauncher(package) { element.roles.insert(.launcher) }
+        if kind.isWebView { element.roles.insert(.webView) }
         if kind.isComposeHost { element.roles.insert(.positionOrdered) }
         if kind.isDrawerLayout { element.roles.insert(.drawerLayout) }
         return element
     }
+
+    /// A home screen's package: AOSP's Launcher3 and the launchers phone makers ship (`com.android.launcher3`,
+    /// `com.google.android.apps.nexuslauncher`, `com.sec.android.app.launcher`, `com.miui.home`, …), known by a
+    /// part of the name that says launcher or home.
+    static func isLauncher(_ package: String) -> Bool {
+        package.split(separator: ".").contains { part in
+            part.lowercased().contains("launcher")
+        } || homePackages.contains(package)
+    }
+
+    /// Launchers whose package does not say so.
+    static let homePackages: Set<String> = ["com.miui.home", "com.sonymobile.home"]
 
     /// What TalkBack's focus rule reads of the node (`TalkBackFocus`); `windowRoot`: the first view of a window.
     static func focusNode(_ node: AndroidNode, kind: AndroidClass, windowRoot: Bool) -> TalkBackFocus.Node {

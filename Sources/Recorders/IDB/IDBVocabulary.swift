@@ -105,7 +105,7 @@ public enum IDBVocabulary {
         "PickerWheel", "CheckBox", "Switch", "Toggle", "RadioButton", "Tab", "PopUpButton", "MenuItem", "Key",
         "ScrollArea", "Table", "CollectionView", "List", "Grid", "WebArea", "ScrollView", "Outline", "NavigationBar",
         "Toolbar", "SegmentedControl", "RadioGroup", "ScrollBar", "_UIScrollViewScrollIndicator", "PageIndicator",
-        "PageControl",
+        "PageControl", "WebView",
     ]
 
     /// The known types, looked up by one hash instead of comparing with each name in turn.
@@ -118,7 +118,7 @@ public enum IDBVocabulary {
         switch kind {
         case "StaticText": known.traits.insert(.staticText); known.roles.insert(.alwaysElement)
         case "Button", "MenuButton", "DisclosureTriangle": known.traits.insert(.button)
-        case "Other", "Group", "Application", "Window", "GenericElement", "Sheet", "TabGroup", "TabBar", "LayoutArea":
+        case "Other", "Group", "Application", "Window", "GenericElement", "Sheet", "TabGroup", "LayoutArea":
             known.isContainerWhenTyped = true
             known.roles.insert(.clipsContent)
         case "Image": known.traits.insert(.image); known.roles.insert(.alwaysElement)
@@ -142,8 +142,12 @@ public enum IDBVocabulary {
         case "ScrollArea", "Table", "CollectionView", "List", "Grid", "WebArea":
             known.isContainerWhenTyped = true
             known.roles.formUnion([.clipsContent, .scrolls])
+            if kind == "WebArea" { known.roles.insert(.webView) }
+        case "WebView":
+            known.isContainerWhenTyped = true
+            known.roles.formUnion([.clipsContent, .scrolls, .webView])
         case "ScrollView", "Outline": known.roles.formUnion([.clipsContent, .scrolls])
-        case "NavigationBar", "Toolbar":
+        case "NavigationBar", "Toolbar", "TabBar":
             known.isContainerWhenTyped = true
             known.roles.formUnion([.clipsContent, .bar])
         case "SegmentedControl", "RadioGroup": known.roles.insert(.segmentedControl)

@@ -33,7 +33,11 @@ public struct TargetSizeMinimum: Rule {
             page indicators), as are elements with a zero-size or off-screen frame or scrolled out of view of a \
             scrolling or clipping container (not run); a partly clipped target is not judged by its size but \
             still counts as a neighbour. Spacing exception: a circle of the minimum size as diameter, centred on the element, \
-            must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside) and no other undersized target's circle. \
+            must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside; \
+            neighbours cut to the containers they scroll in, and a row scrolled under the target's bar aside) and no \
+            other undersized target's circle. Equivalent exception: a target inside a larger enabled target, or with \
+            a larger target of the same label (case and spacing aside) within the minimum size of it (an avatar \
+            beside its name), passes; an unlabelled target has no evidence of an equivalent. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
             On Android the 24 x 24 CSS px of WCAG read as 24 x 24 dp; pixel recordings are judged once the \
@@ -59,16 +63,21 @@ public struct TargetSizeMinimum: Rule {
         let radius = minimum / 2
         let targets = screen.elements.indices.filter { facts.isTarget($0) }
         // Every target is a neighbour; only targets wholly in view are judged by their size.
-        let undersized = targets.filter {
+        let small = targets.filter {
             guard facts.isSizedTarget($0) else { return false }
             let frame = screen.elements[$0].frame
             // A part of a larger target (a like button's icon in its clickable frame) is that target to a finger.
             return (frame.width < minimum || frame.height < minimum)
                 && facts.enclosingTarget(of: $0, width: minimum, height: minimum) == nil
         }
+        guard !small.isEmpty else { return [] }
+        // A small target beside a large one that does the same (an avatar beside its name) passes.
+        let equivalents = EquivalentTargets(facts, width: minimum, height: minimum)
+        let undersized = small.filter { equivalents.equivalent(of: $0) == nil }
         guard !undersized.isEmpty else { return [] }
         let undersizedSet = Set(undersized)
-        let frames = screen.elements.map(\.frame)
+        // Neighbours are what shows of them: content scrolled half out of its list is touched where it shows.
+        let frames = facts.visibleFrames()
         let nearby = SpatialIndex(frames: frames, indices: targets)
         var texts: SpatialIndex?
         var findings: [Finding] = []
@@ -84,6 +93,8 @@ public struct TargetSizeMinimum: Rule {
                 // A target inside another (a search field's dictation button) is part of it, also in flat
                 // recordings, which carry no hierarchy.
                 if otherFrame.contains(frame, tolerance: 0) || frame.contains(otherFrame, tolerance: 0) { continue }
+                // A row scrolled under the bar that holds this target lies beneath it, not beside it.
+                if otherFrame.intersects(frame) && facts.isCovered(other, by: index) { continue }
                 if otherFrame.distance(toPointX: frame.midX, y: frame.midY) < radius {
                     neighbour = other
                     break

@@ -29,7 +29,11 @@ public struct TargetsOverlap: Rule {
             """,
         reads: """
             Frames of targets: enabled interactive stops in view (on screen, not scrolled out of view), not system \
-            chrome. Pairs where one is the other's ancestor or descendant are left out, and so are pairs where one \
+            chrome, each cut to the frames of the scrolling and clipping containers it lies in (what shows of it). \
+            Pairs where one is the other's ancestor or descendant are left out; so are a target in scrolling content \
+            and a target drawn over that content (in a navigation bar, toolbar or tab bar, or on Android a view \
+            recorded after the scrolling container, Android recording views in drawing order): a row scrolled under \
+            a bar is covered, not overlapping; and so are pairs where one \
             frame holds the other (a clear button inside a text field, a favourite button on a card: flat \
             recordings carry no hierarchy, and a target inside another is its part or deliberately on top). Same \
             frame (every edge within 0.5 pt): an error in a nested recording, needs review in a flat one (which \
@@ -65,8 +69,10 @@ public struct TargetsOverlap: Rule {
         let targets = elements.indices.filter { facts.isTarget($0) }
         guard targets.count >= 2 else { return [] }
         let nested = elements.contains { $0.depth >= 2 }
-        let index = SpatialIndex(elements: elements, indices: targets,
-                                 cell: Self.cellSize(targets.map { max(elements[$0].frame.width, elements[$0].frame.height) }))
+        // What shows of each target: content scrolled half out of its list is touched only where it shows.
+        let frames = facts.visibleFrames()
+        let index = SpatialIndex(frames: frames, indices: targets,
+                                 cell: Self.cellSize(targets.map { max(frames[$0].width, frames[$0].height) }))
         // Targets inside one larger target (a like button's icon and counter in its clickable frame) are one
         // target to a finger: they do not overlap each other.
         var enclosing = [Int: Int]()
@@ -80,10 +86,10 @@ public struct TargetsOverlap: Rule {
         }
         // Targets with one frame form a pile: whether an earlier one shares a target's frame is known at once.
         var piles: [Frame: [Int]] = [:]
-        for target in targets { piles[elements[target].frame, default: []].append(target) }
+        for target in targets { piles[frames[target], default: []].append(target) }
         var results: [(target: Int, same: [Int], crossing: [Int])] = []
         for target in targets {
-            let frame = elements[target].frame
+            let frame = frames[target]
             guard !frame.isEmpty else { continue }
             let pile = piles[frame] ?? []
             var twin = false
@@ -96,13 +102,17 @@ public struct TargetsOverlap: Rule {
             index.forEachCandidateAscending(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY) { other in
                 guard other < target else { return false }
                 guard unrelated(other, target) else { return true }
-                let otherFrame = elements[other].frame
+                let otherFrame = frames[other]
                 if Self.isSame(frame, otherFrame) {
                     same.append(other)
                 } else if !frame.contains(otherFrame) && !otherFrame.contains(frame) {
                     let width = min(frame.maxX, otherFrame.maxX) - max(frame.minX, otherFrame.minX)
                     let height = min(frame.maxY, otherFrame.maxY) - max(frame.minY, otherFrame.minY)
-                    if width > Self.minimumOverlap && height > Self.minimumOverlap { crossing.append(other) }
+                    // A row scrolled under a bar lies beneath the bar's buttons: covered, not crossing.
+                    if width > Self.minimumOverlap && height > Self.minimumOverlap
+                        && !facts.isCovered(target, by: other) && !facts.isCovered(other, by: target) {
+                        crossing.append(other)
+                    }
                 }
                 if !same.isEmpty && same.count + crossing.count >= Self.relatedLimit { return false }
                 // Without a twin of its frame among the earlier targets, the first crossings are all it names.
@@ -112,12 +122,12 @@ public struct TargetsOverlap: Rule {
         }
         // A pile of three or more in one place is one finding naming how many, on the first that repeats it.
         var repeats: [Frame: Int] = [:]
-        for result in results where !result.same.isEmpty { repeats[elements[result.target].frame, default: 0] += 1 }
+        for result in results where !result.same.isEmpty { repeats[frames[result.target], default: 0] += 1 }
         var reported = Set<Frame>()
         var findings: [Finding] = []
         for (target, same, crossing) in results {
             if let first = same.first {
-                let frame = elements[target].frame
+                let frame = frames[target]
                 let count = repeats[frame, default: 0]
                 guard reported.insert(frame).inserted || count < 2 else { continue }
                 let related = Array((same + crossing).prefix(Self.relatedLimit))

@@ -15,6 +15,8 @@ enum ClipDerivation {
         var hidden: [Bool]
         /// Crosses a clipping ancestor's frame (in view only in part).
         var partlyClipped: [Bool]
+        /// The part in view of each partly clipped element: its frame cut to its clipping ancestors' frames.
+        var visible: [Int: Frame] = [:]
     }
 
     /// Edges may overshoot a clipping frame by this much (rounding in recorded frames).
@@ -23,6 +25,7 @@ enum ClipDerivation {
     static func derive(_ elements: UnsafePointer<Element>, count: Int, isContainer: (Element) -> Bool) -> Result {
         var hidden = [Bool](repeating: false, count: count)
         var partly = [Bool](repeating: false, count: count)
+        var visible: [Int: Frame] = [:]
         // The rectangle within which each element's children can be seen; nil when nothing above them clips.
         var innerRect = [Frame?](repeating: nil, count: count)
         for index in 0..<count {
@@ -38,9 +41,10 @@ enum ClipDerivation {
                 hidden[index] = true
             } else if !rect.contains(frame, tolerance: tolerance) {
                 partly[index] = true
+                visible[index] = intersection(frame, rect)
             }
         }
-        return Result(hidden: hidden, partlyClipped: partly)
+        return Result(hidden: hidden, partlyClipped: partly, visible: visible)
     }
 
     /// True when the two rectangles share more than the tolerance in both directions.

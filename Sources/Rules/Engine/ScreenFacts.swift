@@ -20,6 +20,9 @@ public struct ScreenFacts: Sendable {
     /// that record frames already clipped) touching the screen's or a scrolling ancestor's edge (see
     /// `EdgeClipDerivation`); its size is no evidence of a small target (the size rules do not run on it).
     public let partlyClipped: [Bool]
+    /// The part in view of each element that crosses the frame of a scrolling or clipping ancestor (a row
+    /// scrolled half under the list's edge): its frame cut to theirs. See `visibleFrame(_:)`.
+    let clippedFrames: [Int: Frame]
     /// Per element: along which axes it is partly clipped (`partlyClipped`): crossing a clipping ancestor says
     /// nothing of the axis (both), touching an edge names it. See `sizedAxes(_:)`.
     public let clippedAxes: [ClippedAxes]
@@ -103,6 +106,7 @@ public struct ScreenFacts: Sendable {
         self.insideStop = stops.insideStop
         for index in 0..<axes.count where clips.partlyClipped[index] { axes[index] = .both }
         self.clippedAxes = axes
+        self.clippedFrames = clips.visible
         self.partlyClipped = zip(clips.partlyClipped, axes).map { $0 || !$1.isEmpty }
         self.systemChrome = chrome.chrome
         self.keyboard = chrome.keyboard
@@ -139,6 +143,50 @@ public struct ScreenFacts: Sendable {
             if frame.width >= width && frame.height >= height { return ancestor }
         }
         return nil
+    }
+
+    /// The part of the element a person can see and touch: its frame, cut to the frames of the scrolling and
+    /// clipping containers it lies in (content scrolled half out of a list is touched only where it shows).
+    public func visibleFrame(_ index: Int) -> Frame { clippedFrames[index] ?? screen.elements[index].frame }
+
+    /// Every element's `visibleFrame(_:)`, for a spatial index.
+    public func visibleFrames() -> [Frame] {
+        var frames = screen.elements.map(\.frame)
+        for (index, frame) in clippedFrames { frames[index] = frame }
+        return frames
+    }
+
+    /// True when `top` is drawn over the scrolling content that `covered` belongs to, so that where they meet,
+    /// `covered` is hidden under `top` rather than beside it: `covered` lies in a scrolling container that does not
+    /// hold `top`, and `top` lies in a bar (a navigation bar, toolbar or tab bar, drawn over content that scrolls
+    /// under it), or, on Android, whose views are recorded in drawing order, comes after that container. A list row
+    /// scrolled under a toolbar is covered by the toolbar's buttons, not overlapping them.
+    public func isCovered(_ covered: Int, by top: Int) -> Bool {
+        let elements = screen.elements
+        var scroller: Int?
+        var current = elements[covered].parent
+        while let ancestor = current {
+            if elements[ancestor].roles.contains(.scrolls) || elements[ancestor].traits.contains(.scrollable) {
+                scroller = ancestor
+                break
+            }
+            current = elements[ancestor].parent
+        }
+        guard let scroller, top != scroller, !isAncestor(scroller, of: top), !isAncestor(top, of: scroller) else { return false }
+        if screen.platform == .android && top > scroller + elements[scroller].descendantCount { return true }
+        var inBar: Int? = top
+        while let element = inBar {
+            if elements[element].roles.contains(.bar) { return true }
+            inBar = elements[element].parent
+        }
+        return false
+    }
+
+    /// A label as people hear it, for comparing two: trimmed, lower-cased, runs of spaces made one; nil when empty.
+    static func comparableLabel(_ label: String?) -> String? {
+        guard let label else { return nil }
+        let words = label.lowercased().split(whereSeparator: { $0.isWhitespace })
+        return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
     /// A container that clips what overflows it: a scrolling container or any container type.

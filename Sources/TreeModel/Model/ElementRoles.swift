@@ -31,4 +31,10 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     public static let systemOwned = ElementRoles(rawValue: 1 << 10)
     /// Android's `DrawerLayout`: a child after the first that is open on screen is a drawer, modal while open.
     public static let drawerLayout = ElementRoles(rawValue: 1 << 11)
+    /// A web view (Android's `WebView`, iOS's web area): the page it shows is a tree of its own, in the recording
+    /// only where the recorder exposes it as nodes (its descendants).
+    public static let webView = ElementRoles(rawValue: 1 << 12)
+    /// A home screen's (an Android launcher's): its icons and widgets are named after other apps, which the app under
+    /// test neither names nor owns.
+    public static let launcher = ElementRoles(rawValue: 1 << 13)
 }

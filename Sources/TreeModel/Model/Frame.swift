@@ -45,6 +45,13 @@ public struct Frame: Sendable, Hashable {
         other.minX < maxX && other.maxX > minX && other.minY < maxY && other.maxY > minY
     }
 
+    /// The gap between the two rectangles at their nearest points (0 when they touch or share area).
+    public func distance(to other: Frame) -> Double {
+        let dx = max(other.minX - maxX, 0, minX - other.maxX)
+        let dy = max(other.minY - maxY, 0, minY - other.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
     /// The distance from the point to the nearest point of this rectangle (0 when inside).
     public func distance(toPointX px: Double, y py: Double) -> Double {
         let dx = max(minX - px, 0, px - maxX)

@@ -1,0 +1,48 @@
+import TreeModel
+
+/// WCAG 2.5.8's *equivalent* exception for a target beside a larger one: an avatar beside its name, an icon
+/// beside its caption, both opening one thing. A small target passes when an enabled target in view, at least
+/// the minimum size, with the same label (case and spacing aside), lies within the minimum size of it. Without a
+/// label there is no evidence that two targets do the same, so an unlabelled target has no equivalent.
+struct EquivalentTargets {
+    let facts: ScreenFacts
+    /// The targets large enough to stand in for a small one (and wholly in view), indexed by place.
+    let large: SpatialIndex
+    /// How far from the small target its equivalent may lie.
+    let distance: Double
+
+    /// Candidates compared per small target at most: a pile of thousands of large targets in one place costs no
+    /// more than this.
+    static let candidateLimit = 64
+
+    init(_ facts: ScreenFacts, width: Double, height: Double) {
+        self.facts = facts
+        let elements = facts.screen.elements
+        let indices = elements.indices.filter {
+            facts.isTarget($0) && !facts.partlyClipped[$0] && elements[$0].frame.width >= width
+                && elements[$0].frame.height >= height && elements[$0].label != nil
+        }
+        large = SpatialIndex(elements: elements, indices: indices)
+        distance = max(width, height)
+    }
+
+    /// The equivalent target beside `index`, or nil.
+    func equivalent(of index: Int) -> Int? {
+        let elements = facts.screen.elements
+        guard let label = ScreenFacts.comparableLabel(elements[index].label) else { return nil }
+        let frame = elements[index].frame
+        var found: Int?
+        var seen = 0
+        large.forEachCandidateAscending(minX: frame.minX - distance, minY: frame.minY - distance,
+                                        maxX: frame.maxX + distance, maxY: frame.maxY + distance) { other in
+            seen += 1
+            let near = elements[other].frame.distance(to: frame) <= distance
+            if other != index && near && ScreenFacts.comparableLabel(elements[other].label) == label {
+                found = other
+                return false
+            }
+            return seen < Self.candidateLimit
+        }
+        return found
+    }
+}
