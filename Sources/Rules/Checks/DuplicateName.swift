@@ -29,7 +29,8 @@ public struct DuplicateName: Rule {
             """,
         reads: """
             AXLabel (trimmed, case and spacing ignored) and role (type) of the targets: enabled interactive \
-            VoiceOver stops in view that are not system chrome. Targets with identical frames (one control \
+            VoiceOver stops in view that are not system chrome nor a home screen's (an Android launcher's icons are \
+            named after other apps, which the app under test does not own). Targets with identical frames (one control \
             reached twice, see targets overlap) and ancestors of one another count once. Targets that each \
             belong to a text field of their own (a "Show password" button in each password field's layout), \
             the fields named differently, are told apart by their fields and not reported. When all targets of \
@@ -62,7 +63,8 @@ public struct DuplicateName: Rule {
         var slots: [Key: Int] = [:]
         var groups: [(key: Key, members: [Int])] = []
         for index in elements.indices where facts.isTarget(index) {
-            guard let label = elements[index].label else { continue }
+            // A home screen's icons are named after other apps: two "Chrome" icons are not the app's to rename.
+            guard let label = elements[index].label, !elements[index].roles.contains(.launcher) else { continue }
             let key = Key(name: Self.normalised(label), type: elements[index].displayType)
             guard !key.name.isEmpty else { continue }
             let next = groups.count
