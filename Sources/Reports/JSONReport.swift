@@ -228,6 +228,12 @@ public struct JSONReport: Report {
         }
         json.endArray()
         json.member("status", screen.status.rawValue)
+        if !screen.unrecordedWebViews.isEmpty {
+            json.key("unrecordedWebViews")
+            json.beginArray()
+            for webView in screen.unrecordedWebViews { json.string(webView) }
+            json.endArray()
+        }
         json.endObject()
     }
 

@@ -30,6 +30,10 @@ public struct RunTotals: Sendable {
     public var densityInferredExamples: [(file: String, density: Double, evidence: String)] = []
     /// Screens whose given density contradicts their geometry, each with why, in input order.
     public var densityContradicted: [(file: String, message: String)] = []
+    /// Screens that embed a web view whose page is not in the recording: how many, and the first few with the
+    /// web view, in input order (`ScreenSummary.unrecordedWebViews`).
+    public var unrecordedWebContent = 0
+    public var unrecordedWebContentExamples: [(file: String, webView: String)] = []
     /// Inputs that could not be read or held an empty capture, in input order.
     public var notChecked: [ScreenSummary] = []
     /// The ledger used, as named on the command line, if any.
@@ -85,6 +89,10 @@ public struct RunTotals: Sendable {
         }
         if let contradiction = result.summary.densityContradiction {
             densityContradicted.append((result.summary.file, contradiction))
+        }
+        if let webView = result.summary.unrecordedWebViews.first {
+            unrecordedWebContent += 1
+            if unrecordedWebContentExamples.count < 3 { unrecordedWebContentExamples.append((result.summary.file, webView)) }
         }
         for outcome in result.outcomes {
             // One look-up per rule and screen: the total is changed in place.

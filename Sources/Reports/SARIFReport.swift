@@ -252,6 +252,7 @@ extension SARIFReport {
         ("ledger-stale", "A ledger entry matched no finding: the finding was fixed or the screen changed; remove the entry."),
         ("density-inferred", "No device density was given for a recording in pixels: the density its own geometry agrees on (status bar, navigation bar, app bar) was used, and the evidence is named."),
         ("density-contradicted", "The device density given for a recording in pixels contradicts its geometry by more than 25 %: the sizes in dp, and the size findings, are likely wrong."),
+        ("web-content-not-checked", "A screen embeds a web view whose page the recorder did not expose as nodes: its web content was not checked, and no finding there is no pass."),
         ("recording-problem", "An element of a recording has a bad value (a frame that cannot be used): it was not judged by the size and order rules; the rest of the screen was checked."),
     ]
 }

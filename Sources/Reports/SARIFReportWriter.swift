@@ -59,6 +59,11 @@ public final class SARIFReportWriter: ReportWriter {
                                                     message: contradiction.prefix(1).uppercased() + contradiction.dropFirst() + ".",
                                                     file: result.summary.file, location: nil, rule: nil))
         }
+        for webView in result.summary.unrecordedWebViews {
+            notifications.append(NotificationRecord(descriptor: "web-content-not-checked", level: "note",
+                                                    message: "This screen embeds a web view (\(webView)) whose page is not in the recording: its web content was not checked.",
+                                                    file: result.summary.file, location: nil, rule: nil))
+        }
         for problem in result.summary.problems {
             notifications.append(NotificationRecord(descriptor: "recording-problem", level: "warning", message: problem.message + ".",
                                                     file: problem.file, location: problem.location, rule: nil))

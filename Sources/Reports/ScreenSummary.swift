@@ -18,6 +18,9 @@ public struct ScreenSummary: Sendable, Hashable {
     public var density: Double?
     public var densityInferred: String?
     public var densityContradiction: String?
+    /// The web views in view whose page is not in the recording (no nodes below them), as named in messages
+    /// (`WebView at …/FrameLayout[1]/WebView[1]`): their web content was not checked.
+    public var unrecordedWebViews: [String] = []
 
     /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
     public init(_ screen: Screen, notOnScreen: Int? = nil) {
@@ -31,5 +34,18 @@ public struct ScreenSummary: Sendable, Hashable {
         density = screen.density
         densityInferred = screen.densityInferred
         densityContradiction = screen.densityContradiction
+        unrecordedWebViews = Self.unrecordedWebViews(in: screen)
+    }
+
+    /// Web views in view with no nodes below them: the recorder did not expose their page.
+    static func unrecordedWebViews(in screen: Screen) -> [String] {
+        guard screen.status == .ok else { return [] }
+        var names: [String] = []
+        for index in screen.elements.indices where screen.elements[index].roles.contains(.webView)
+            && screen.elements[index].descendantCount == 0 && screen.elements[index].visible != false
+            && screen.isOnScreen(screen.elements[index].frame) {
+            names.append("\(screen.elements[index].displayType) at \(screen.path(of: index))")
+        }
+        return names
     }
 }

@@ -64,6 +64,16 @@ public struct TextReport: Report {
                 out += "  and \(plural(totals.densityInferred - totals.densityInferredExamples.count, "more screen"))\n"
             }
         }
+        if totals.unrecordedWebContent > 0 {
+            // No finding is no pass: the page inside a web view was never seen.
+            out += "Web content not checked (the recording holds no nodes of the page a web view shows) on \(plural(totals.unrecordedWebContent, "screen")):\n"
+            for example in totals.unrecordedWebContentExamples {
+                out += "  \(TerminalText.line(example.file)): \(TerminalText.line(example.webView))\n"
+            }
+            if totals.unrecordedWebContent > totals.unrecordedWebContentExamples.count {
+                out += "  and \(plural(totals.unrecordedWebContent - totals.unrecordedWebContentExamples.count, "more screen"))\n"
+            }
+        }
         for contradicted in totals.densityContradicted {
             out += "\(style.level(.warning)): \(TerminalText.line(contradicted.file)): \(contradicted.message)\n"
         }

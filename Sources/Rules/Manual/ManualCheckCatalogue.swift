@@ -204,6 +204,20 @@ public enum ManualCheckCatalogue {
                 """,
             applicability: .triggered,
             trigger: "toggles (switches and checkboxes)"),
+        ManualCheck(
+            id: "web-content",
+            title: "Web content inside the app is accessible",
+            criteria: [WCAG.criterion("1.1.1"), WCAG.criterion("1.3.1"), WCAG.criterion("4.1.2")],
+            whyTreeCannotDecide: """
+                The page a web view shows is a tree of its own, which this recording does not hold: no rule has \
+                seen its content.
+                """,
+            howToCheck: """
+                With the screen reader on, read the page in the web view from top to bottom and use each of its \
+                controls; check the same page with a web accessibility checker such as axe in a browser.
+                """,
+            applicability: .triggered,
+            trigger: "web views whose page is not in the recording"),
     ]
 
     /// The check with this id, or nil.

@@ -12,7 +12,8 @@ public enum ManualCheckTriggers {
     /// - `secure-entry`: trait SecureTextField;
     /// - `text-entry`: text entry of any kind (`ScreenFacts.isTextEntry(_:)`);
     /// - `media`: trait PlaysSound or StartsMediaSession;
-    /// - `toggle-state`: trait Toggle.
+    /// - `toggle-state`: trait Toggle;
+    /// - `web-content`: a web view in view with no nodes below it (`ElementRoles.webView`).
     public static func review(_ facts: ScreenFacts) -> [ReviewItem] {
         let screen = facts.screen
         guard screen.status == .ok, !screen.elements.isEmpty else { return [] }
@@ -21,7 +22,7 @@ public enum ManualCheckTriggers {
         for index in screen.elements.indices {
             // Most elements trigger nothing: tell without copying the element.
             if screen.elements[index].customActions.isEmpty && screen.elements[index].traits.isDisjoint(with: triggering)
-                && !facts.isTextEntry(index) {
+                && !facts.isTextEntry(index) && !screen.elements[index].roles.contains(.webView) {
                 continue
             }
             for (check, detail) in triggers(of: index, in: facts) {
@@ -64,6 +65,9 @@ public enum ManualCheckTriggers {
         }
         if traits.contains(.toggle) {
             result.append(("toggle-state", elements[index].value.map { "value \"\(ScreenFacts.shorten($0))\"" }))
+        }
+        if elements[index].roles.contains(.webView) && elements[index].descendantCount == 0 && facts.onScreen[index] {
+            result.append(("web-content", "its page is not in the recording"))
         }
         return result
     }
