@@ -31,7 +31,9 @@ public struct LabelMissing: Rule {
             software keyboard's keys and QuickType candidates, status-bar items, scroll bars, page indicators, \
             which the system names by their value). A search field with a value or placeholder but no label: \
             needs review (VoiceOver reads the placeholder and "search field"). Judged whatever the frame: \
-            a label does not depend on geometry. An image that is interactive is judged under 4.1.2; a plain \
+            a label does not depend on geometry. A web page's text field (inside a web view) without a label, value \
+            or placeholder: needs review (the page names it by its label element, which recorders do not carry). A \
+            disabled control holding children with no text or image (a list's divider row): needs review. An image that is interactive is judged under 4.1.2; a plain \
             image under 1.1.1. \
             A stop without a label of its own is labelled when the recorder says its platform's screen reader \
             speaks its descendants' texts instead (TalkBack does; VoiceOver does not, so never for idb or AXe) \
@@ -96,6 +98,21 @@ public struct LabelMissing: Rule {
                                         criteria: criteria, related: [control], outcome: .needsReview))
                 continue
             }
+            if facts.isTextEntry(index) && element.value == nil && element.placeholder == nil && facts.inWebContent(index) {
+                // A page's field is named by its <label> through the browser engine, which recorders do not carry.
+                let message = "\(facts.name(index)) has no accessibility label in the recording, but it is a web page's field, named by the page's label element through the browser engine, which the recording does not carry; check what \(screen.platform.screenReader) says on it."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: criteria, outcome: .needsReview))
+                continue
+            }
+            if isInteractive && (!element.enabled || element.traits.contains(.notEnabled)) && Self.showsNothing(index, facts) {
+                // A disabled container with no text or image in it (a list's divider row): a separator or a
+                // placeholder more likely than a control whose name is missing.
+                let message = "\(facts.name(index)) is disabled, has no accessibility label and holds no text or image; if it is a separator or placeholder, hide it from \(screen.platform.screenReader), and if it is a control, name it."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: criteria, outcome: .needsReview))
+                continue
+            }
             let message: String
             if element.traits.contains(.searchField), let value = element.value ?? element.placeholder {
                 // VoiceOver reads the placeholder and "search field": weak, but it does name a search field.
@@ -117,6 +134,16 @@ public struct LabelMissing: Rule {
             findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: criteria))
         }
         return findings
+    }
+
+    /// A container with children and no text or image anywhere in it or on it: nothing a person could see named.
+    static func showsNothing(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let elements = facts.screen.elements
+        guard elements[index].descendantCount > 0, !facts.isImage(index), elements[index].value == nil else { return false }
+        for inner in (index + 1)..<(index + 1 + elements[index].descendantCount) {
+            if facts.isImage(inner) || elements[inner].label != nil || elements[inner].value != nil { return false }
+        }
+        return true
     }
 
     /// The label a screen reader builds from the stop's descendants when the recorder says the platform does

@@ -43,6 +43,8 @@ public struct TargetSizeHIG: Rule {
             A small target that is part of a larger enabled target (a like button's icon in its clickable \
             frame, a chip's icon) is judged as that target. A tappable text (a static text or Android text view \
             half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note. \
+            A target that is part of a web page in a web view needs review: the page's targets follow the web's \
+            size criterion (WCAG 2.5.8, judged by target-size-minimum), not the platform's guidance for its views. \
             Standard controls at the size the system draws them (segments of a segmented control and stepper \
             halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt) are reported as notes, not \
             warnings: the app did not size them, Apple ships them at that size, and the fix is a different \
@@ -89,7 +91,8 @@ public struct TargetSizeHIG: Rule {
                 let dimension = alongWidth ? "wide" : "high"
                 let other = alongWidth ? "height" : "width"
                 let message = "\(facts.name(index)) is \(ScreenFacts.points(side)) \(unit) \(dimension), under the \(ScreenFacts.points(minimum)) \(unit) that \(source) (its \(other) is cut at an edge, so only this side is judged)."
-                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        outcome: facts.inWebContent(index) ? .needsReview : .finding))
                 continue
             }
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) \(unit)"
@@ -113,6 +116,11 @@ public struct TargetSizeHIG: Rule {
                 var note = finding(index, in: facts, configuration: configuration, message: message)
                 note.level = min(note.level, .note)
                 findings.append(note)
+            } else if facts.inWebContent(index) {
+                // A page's targets follow the web's size criterion (WCAG 2.5.8, 24 CSS px: target-size-minimum);
+                // the platform's 48 dp and 44 pt are for the app's own views.
+                let message = "\(facts.name(index)) is \(size), under the \(limit) that \(source), but it is part of a web page, whose targets follow the web's 24 px minimum (target-size-minimum); check whether the page could offer a larger one."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else if facts.standardControl[index] && !android {
                 let message = "\(facts.name(index)) is \(size), the size the system draws this standard control, under the \(limit) that Apple recommends for a control."
                 var note = finding(index, in: facts, configuration: configuration, message: message)

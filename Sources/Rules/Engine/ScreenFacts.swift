@@ -189,6 +189,17 @@ public struct ScreenFacts: Sendable {
         return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
+    /// True when the element is part of a web page shown in a web view (`ElementRoles.webView`): its name, role and
+    /// size come from the page's markup through the browser engine, and follow the web's rules.
+    public func inWebContent(_ index: Int) -> Bool {
+        var current = screen.elements[index].parent
+        while let ancestor = current {
+            if screen.elements[ancestor].roles.contains(.webView) { return true }
+            current = screen.elements[ancestor].parent
+        }
+        return false
+    }
+
     /// A container that clips what overflows it: a scrolling container or any container type.
     static func isContainer(_ element: Element) -> Bool {
         element.traits.contains(.scrollable) || element.roles.contains(.clipsContent)
