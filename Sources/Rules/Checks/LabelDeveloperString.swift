@@ -33,7 +33,8 @@ public struct LabelDeveloperString: Rule {
             or digits (`ic_close`, `IMG_1234`, `LOGIN_TITLE`); camelCase of two lower-case letters or more \
             followed by a capitalised word (`cartButton`; not `iPad`, `iOS`, `macOS`, `eBay`); a dotted name of \
             lower-case segments that each start with a letter (`chevron.right`, `cart.badge.plus`, \
-            `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); a file name \
+            `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); (a web address \
+            with a scheme or a path, as a browser's address bar shows it, is never judged); a file name \
             with an image, media or document extension. Hyphenated words, all-capital words and words with \
             digits are words ("Wi-Fi", "T-shirt", "USB-C", "FAQ", "H2O", "COVID-19", "e-mail"). An error when \
             the element is an image, the label equals the identifier, or a part of it (split at `_`, `.` and \
@@ -163,7 +164,7 @@ public struct LabelDeveloperString: Rule {
     /// The developer-string shape of a one-token label, or nil when it reads as a word.
     static func shape(of label: String) -> Shape? {
         let scalars = Array(label.unicodeScalars)
-        guard scalars.count >= 3 else { return nil }
+        guard scalars.count >= 3, !isWebAddress(label) else { return nil }
         if let dot = scalars.lastIndex(of: "."), dot > 0, dot < scalars.count - 1 {
             let ext = String(String.UnicodeScalarView(scalars[(dot + 1)...])).lowercased()
             let stem = scalars[..<dot]
@@ -189,6 +190,16 @@ public struct LabelDeveloperString: Rule {
             if isAlphanumeric(scalars[position - 1]) && isAlphanumeric(scalars[position + 1]) { return true }
         }
         return false
+    }
+
+    /// A web address with a path or scheme (`https://example.com/a_b`, `github.com/login?return_to=…`): a
+    /// browser's address bar shows it as content, whatever shapes its path and query take.
+    static func isWebAddress(_ label: String) -> Bool {
+        if label.contains("://") { return true }
+        guard let slash = label.firstIndex(of: "/") else { return false }
+        let host = label[..<slash].lowercased()
+        guard let last = host.split(separator: ".").last, host.contains(".") else { return false }
+        return domainEndings.contains(String(last))
     }
 
     /// Two or more `.`-separated segments of lower-case ASCII letters and digits, each starting with a letter,
