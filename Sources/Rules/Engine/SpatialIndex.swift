@@ -99,35 +99,16 @@ public struct SpatialIndex: Sendable {
         }
     }
 
-    /// The indexed elements whose frames may meet the rectangle (a superset), ascending and without repeats.
     /// The candidates `candidates(minX:minY:maxX:maxY:)` returns, in ascending order, handed to `visit` one at a
     /// time until it returns false: the first few of a crowded place cost no more than they are, since the
     /// cells' lists are merged (each list is ascending when the index was built from ascending indices).
     public func forEachCandidateAscending(minX: Double, minY: Double, maxX: Double, maxY: Double, _ visit: (Int) -> Bool) {
-        var lists: [ArraySlice<Int>] = everywhere.isEmpty ? [] : [everywhere[...]]
         guard let span = span(minX: minX, minY: minY, maxX: maxX, maxY: maxY) else {
             for index in candidates(minX: minX, minY: minY, maxX: maxX, maxY: maxY) where !visit(index) { return }
             return
         }
-        if usesGrid {
-            let lastColumn = firstColumn + columns - 1, lastRow = firstRow + rows - 1
-            let fromColumn = max(span.firstColumn, firstColumn), toColumn = min(span.lastColumn, lastColumn)
-            let fromRow = max(span.firstRow, firstRow), toRow = min(span.lastRow, lastRow)
-            if fromColumn <= toColumn && fromRow <= toRow {
-                for row in fromRow...toRow {
-                    let base = (row - firstRow) * columns - firstColumn
-                    for column in fromColumn...toColumn where starts[base + column] < starts[base + column + 1] {
-                        lists.append(entries[starts[base + column] ..< starts[base + column + 1]])
-                    }
-                }
-            }
-        } else {
-            for column in span.firstColumn...span.lastColumn {
-                for row in span.firstRow...span.lastRow {
-                    if let bucket = buckets[Cell(column: column, row: row)] { lists.append(bucket[...]) }
-                }
-            }
-        }
+        var lists: [ArraySlice<Int>] = everywhere.isEmpty ? [] : [everywhere[...]]
+        forEachCell(in: span) { lists.append($0) }
         var heads = lists.map(\.startIndex)
         var last = Int.min
         while true {
@@ -145,26 +126,11 @@ public struct SpatialIndex: Sendable {
         }
     }
 
+    /// The indexed elements whose frames may meet the rectangle (a superset), ascending and without repeats.
     public func candidates(minX: Double, minY: Double, maxX: Double, maxY: Double) -> [Int] {
         var found = everywhere
         if let span = span(minX: minX, minY: minY, maxX: maxX, maxY: maxY) {
-            if usesGrid {
-                let lastColumn = firstColumn + columns - 1, lastRow = firstRow + rows - 1
-                let fromColumn = max(span.firstColumn, firstColumn), toColumn = min(span.lastColumn, lastColumn)
-                let fromRow = max(span.firstRow, firstRow), toRow = min(span.lastRow, lastRow)
-                if fromColumn <= toColumn && fromRow <= toRow {
-                    for row in fromRow...toRow {
-                        let base = (row - firstRow) * columns - firstColumn
-                        found.append(contentsOf: entries[starts[base + fromColumn] ..< starts[base + toColumn + 1]])
-                    }
-                }
-            } else {
-                for column in span.firstColumn...span.lastColumn {
-                    for row in span.firstRow...span.lastRow {
-                        if let bucket = buckets[Cell(column: column, row: row)] { found.append(contentsOf: bucket) }
-                    }
-                }
-            }
+            forEachCell(in: span) { found.append(contentsOf: $0) }
         } else if usesGrid {
             found.append(contentsOf: entries)
         } else {
@@ -175,6 +141,29 @@ public struct SpatialIndex: Sendable {
         unique.reserveCapacity(found.count)
         for index in found where unique.last != index { unique.append(index) }
         return unique
+    }
+
+    /// Hands `body` the elements of each non-empty cell the span covers (the span clamped to the grid), one
+    /// list per cell.
+    private func forEachCell(in span: Span, _ body: (ArraySlice<Int>) -> Void) {
+        if usesGrid {
+            let lastColumn = firstColumn + columns - 1, lastRow = firstRow + rows - 1
+            let fromColumn = max(span.firstColumn, firstColumn), toColumn = min(span.lastColumn, lastColumn)
+            let fromRow = max(span.firstRow, firstRow), toRow = min(span.lastRow, lastRow)
+            guard fromColumn <= toColumn && fromRow <= toRow else { return }
+            for row in fromRow...toRow {
+                let base = (row - firstRow) * columns - firstColumn
+                for column in fromColumn...toColumn where starts[base + column] < starts[base + column + 1] {
+                    body(entries[starts[base + column] ..< starts[base + column + 1]])
+                }
+            }
+        } else {
+            for column in span.firstColumn...span.lastColumn {
+                for row in span.firstRow...span.lastRow {
+                    if let bucket = buckets[Cell(column: column, row: row)] { body(bucket[...]) }
+                }
+            }
+        }
     }
 
     /// The cells a rectangle covers; nil when there would be too many (a frame far larger than any screen,
