@@ -85,8 +85,8 @@ struct TreeNode {
             ]),
             TreeNode("Button", "Outside the list", 20, 600, 362, 44),
         ]).screen())
-        #expect(facts.onScreen[index(facts, "In view")] && !facts.partlyClipped[index(facts, "In view")])
-        #expect(facts.onScreen[index(facts, "Cut")] && facts.partlyClipped[index(facts, "Cut")])
+        #expect(facts.onScreen[index(facts, "In view")] && !facts.isPartlyClipped(index(facts, "In view")))
+        #expect(facts.onScreen[index(facts, "Cut")] && facts.isPartlyClipped(index(facts, "Cut")))
         #expect(facts.isTarget(index(facts, "Cut")) && !facts.isSizedTarget(index(facts, "Cut")))
         #expect(!facts.onScreen[index(facts, "Below")], "on the screen, but scrolled out of the list's frame")
         #expect(facts.onScreen[index(facts, "Outside the list")], "not inside the list: not clipped by it")

@@ -16,14 +16,10 @@ public struct ScreenFacts: Sendable {
     /// Per element: it lies inside a stop (a row button's texts and chevron), so it is never reached on its own
     /// and no rule judges it; its text counts as the stop's visible text.
     public let insideStop: [Bool]
-    /// Per element: in view only in part, crossing the frame of a scrolling or clipping ancestor, or (in formats
-    /// that record frames already clipped) touching the screen's or a scrolling ancestor's edge (see
-    /// `EdgeClipDerivation`); its size is no evidence of a small target (the size rules do not run on it).
-    public let partlyClipped: [Bool]
     /// The part in view of each element that crosses the frame of a scrolling or clipping ancestor (a row
     /// scrolled half under the list's edge): its frame cut to theirs. See `visibleFrame(_:)`.
     let clippedFrames: [Int: Frame]
-    /// Per element: along which axes it is partly clipped (`partlyClipped`): crossing a clipping ancestor says
+    /// Per element: along which axes it is partly clipped (`isPartlyClipped(_:)`): crossing a clipping ancestor says
     /// nothing of the axis (both), touching an edge names it. See `sizedAxes(_:)`.
     public let clippedAxes: [ClippedAxes]
     /// Per element: the system's, not the app's (keys and the whole software keyboard, status-bar items, scroll
@@ -107,7 +103,6 @@ public struct ScreenFacts: Sendable {
         for index in 0..<axes.count where clips.partlyClipped[index] { axes[index] = .both }
         self.clippedAxes = axes
         self.clippedFrames = clips.visible
-        self.partlyClipped = zip(clips.partlyClipped, axes).map { $0 || !$1.isEmpty }
         self.systemChrome = chrome.chrome
         self.keyboard = chrome.keyboard
         self.standardControl = standard
@@ -144,6 +139,11 @@ public struct ScreenFacts: Sendable {
         }
         return nil
     }
+
+    /// In view only in part, crossing the frame of a scrolling or clipping ancestor, or (in formats
+    /// that record frames already clipped) touching the screen's or a scrolling ancestor's edge (see
+    /// `EdgeClipDerivation`); its size is no evidence of a small target (the size rules do not run on it).
+    public func isPartlyClipped(_ index: Int) -> Bool { !clippedAxes[index].isEmpty }
 
     /// The part of the element a person can see and touch: its frame, cut to the frames of the scrolling and
     /// clipping containers it lies in (content scrolled half out of a list is touched only where it shows).
@@ -220,7 +220,7 @@ public struct ScreenFacts: Sendable {
 
     /// A target whose size the size rules judge: wholly in view (a partly clipped target's frame is no
     /// evidence of a small target).
-    public func isSizedTarget(_ index: Int) -> Bool { isTarget(index) && !partlyClipped[index] && !isPartlyOffScreen(index) }
+    public func isSizedTarget(_ index: Int) -> Bool { isTarget(index) && !isPartlyClipped(index) && !isPartlyOffScreen(index) }
 
     /// The axes along which a target's recorded size is its real one, for the size rules; nil when it is no
     /// target, or when neither axis is (both clipped, or crossing the screen's edge both ways). A trailing icon
@@ -251,7 +251,7 @@ public struct ScreenFacts: Sendable {
     public func sizedTargetsNotRun() -> Int {
         var count = 0
         for index in screen.elements.indices where interactive[index] && stop[index] && !systemChrome[index]
-            && (!onScreen[index] || partlyClipped[index] || isPartlyOffScreen(index))
+            && (!onScreen[index] || isPartlyClipped(index) || isPartlyOffScreen(index))
             && screen.elements[index].enabled && !screen.elements[index].traits.contains(.notEnabled) {
             count += 1
         }

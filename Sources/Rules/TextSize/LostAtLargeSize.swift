@@ -29,7 +29,7 @@ public struct LostAtLargeSize: TextSizeRule {
         for index in n.indices where match.normal.onScreen[index] && (n[index].label != nil || n[index].identifier != nil) && !n[index].isContainer {
             if let other = match.counterpart[index] {
                 guard !match.large.onScreen[other] else { continue }
-                let scrolled = match.large.partlyClipped[other] || match.large.hasScrollingAncestor(other)
+                let scrolled = match.large.isPartlyClipped(other) || match.large.hasScrollingAncestor(other)
                 if scrolled { continue }
                 findings.append(finding(match, large: other, normal: index, message:
                     "\(match.large.name(other)) is off screen at the large text size and not in a scroll view\(because).", outcome: outcome))
