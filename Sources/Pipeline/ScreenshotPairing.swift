@@ -82,14 +82,10 @@ public enum ScreenshotPairing {
             do throws(PNGError) {
                 image = try PNGDecoder.decode(bytes)
             } catch {
-                screen.screenshotProblem = "the screenshot \(shown) cannot be decoded: \(error.description)"
+                screen.screenshotProblem = undecodable(shown, error.description)
                 return
             }
-            let size = sizeProblem(width: image.width, height: image.height, root: screen.bounds, shown: shown)
-            guard let scale = size.scale else {
-                screen.screenshotProblem = size.problem
-                return
-            }
+            guard let scale = fittingScale(width: image.width, height: image.height, of: &screen, shown: shown) else { return }
             screen.screenshot = Screenshot(file: shown, image: image, scale: scale)
             screen.capabilities.evidence.insert(.screenshot)
             return
@@ -100,14 +96,10 @@ public enum ScreenshotPairing {
         do throws(JPEGError) {
             header = try JPEGDecoder.inspect(bytes)
         } catch {
-            screen.screenshotProblem = "the screenshot \(shown) cannot be decoded: \(error.description)"
+            screen.screenshotProblem = undecodable(shown, error.description)
             return
         }
-        let size = sizeProblem(width: header.width, height: header.height, root: screen.bounds, shown: shown)
-        guard let scale = size.scale else {
-            screen.screenshotProblem = size.problem
-            return
-        }
+        guard let scale = fittingScale(width: header.width, height: header.height, of: &screen, shown: shown) else { return }
         if let refusal = lossyRefusal(shown: shown) {
             screen.screenshotProblem = refusal
             return
@@ -117,8 +109,21 @@ public enum ScreenshotPairing {
             screen.screenshot = Screenshot(file: shown, picture: .jpeg(image), scale: scale)
             screen.capabilities.evidence.insert(.screenshot)
         } catch {
-            screen.screenshotProblem = "the screenshot \(shown) cannot be decoded: \(error.description)"
+            screen.screenshotProblem = undecodable(shown, error.description)
         }
+    }
+
+    /// The scale from the tree's points to the picture's pixels, or nil with the mismatch recorded as the
+    /// screen's screenshot problem.
+    static func fittingScale(width: Int, height: Int, of screen: inout Screen, shown: String) -> Double? {
+        let size = sizeProblem(width: width, height: height, root: screen.bounds, shown: shown)
+        if size.scale == nil { screen.screenshotProblem = size.problem }
+        return size.scale
+    }
+
+    /// One wording for a picture its decoder refuses, whatever its format.
+    static func undecodable(_ shown: String, _ reason: String) -> String {
+        "the screenshot \(shown) cannot be decoded: \(reason)"
     }
 
     /// The lossy-screenshot policy, decided here and nowhere else: a JPEG screenshot is decoded and checked
