@@ -38,7 +38,7 @@ public struct CheckRun: Sendable {
     /// Whether the run fails at `threshold`: a finding at or above it (the command line exits 1 then).
     public func fails(at threshold: Level) -> Bool { findings.contains { $0.level >= threshold } }
 
-    /// The ids of the reports `report(_:)` writes (`text`, `json`, `sarif`, `manual`, `html`).
+    /// The ids of the reports `report(_:)` writes (`text`, `json`, `sarif`, `manual`, `html`, `csv`).
     public static var reportFormats: [String] { ReportRegistry.ids }
 
     /// The report `format` of this run, byte for byte as `a11y-crawl check --format <format>` writes it.
