@@ -89,23 +89,11 @@ enum CheckCommand {
         if let maxWarnings = options[\.maxWarnings], warnings > maxWarnings {
             output.printError("error: \(warnings) warning\(warnings == 1 ? "" : "s") found, more than the \(maxWarnings) that --max-warnings allows")
         }
-        output.status = status(totals, failOn: failOn, allowStale: options[\.allowStale], maxWarnings: options[\.maxWarnings])
+        output.status = RunPolicy(failOn: failOn, maxWarnings: options[\.maxWarnings], allowStale: options[\.allowStale]).exitStatus(totals)
         // Every file found was one a11y-crawl wrote: nothing checked is not a clean pass.
         if totals.screens == 0 {
             output.printError("error: no recordings were checked: every file found was written by a11y-crawl")
             output.status = 2
         }
-    }
-
-    /// 2 when an input could not be read or was empty; else 1 when a new finding is at or above `--fail-on`
-    /// (including those `--min-level` left out of the report), when there are more new warnings than
-    /// `--max-warnings`, or when a ledger entry is stale (unless allowed); else 0. Items to review never fail.
-    static func status(_ totals: RunTotals, failOn: Level?, allowStale: Bool, maxWarnings: Int? = nil) -> Int32 {
-        if !totals.notChecked.isEmpty { return 2 }
-        // The totals count new findings only: known ones never fail the run.
-        let failing = failOn.map { minimum in Level.allCases.contains { $0 >= minimum && totals.countIncludingHidden($0) > 0 } } ?? false
-        let tooManyWarnings = maxWarnings.map { totals.countIncludingHidden(.warning) > $0 } ?? false
-        if failing || tooManyWarnings || (!totals.staleEntries.isEmpty && !allowStale) { return 1 }
-        return 0
     }
 }

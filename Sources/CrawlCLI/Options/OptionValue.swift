@@ -1,3 +1,4 @@
+import Pipeline
 import Rules
 
 /// The type of an option's value and its parser: the placeholder help shows, what the shells offer, and how
@@ -58,7 +59,7 @@ extension OptionValue where Value == Double {
     /// A value of a rule's option, checked as the run policy checks every such value (`RunPolicy`).
     static func ruleOption(_ option: RuleOption, _ placeholder: String) -> OptionValue {
         OptionValue(placeholder: placeholder, completion: .free) { text, name in
-            guard let number = Double(text), let valid = option.validated(number) else {
+            guard let number = Double(text), let valid = RunPolicy.value(number, for: option) else {
                 throw OptionValueError("'\(name)' expects \(option.expected), got '\(text)'")
             }
             return valid
