@@ -1,7 +1,7 @@
 /// One option, declared once in `CommandOptions`: what it is (`spec`), its value type and parser, its default,
 /// and how it applies to the options of the run. Read back typed: `options[\.jobs]`.
 struct CommandOption<Value: Sendable>: AnyCommandOption {
-    let spec: OptionSpec
+    var spec: OptionSpec
     let defaultValue: Value
     /// The value after one more occurrence: the text given (nil for a flag), the value so far, the name used.
     let read: @Sendable (_ text: String?, _ current: Value, _ name: String) throws -> Value

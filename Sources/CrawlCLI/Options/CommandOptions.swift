@@ -184,10 +184,13 @@ struct CommandOptions: Sendable {
 
     /// An option that sets one rule option, with the rule option's default and check.
     static func threshold(_ option: RuleOption, _ names: [String], help: String) -> CommandOption<Double?> {
-        .value(names, OptionValue<Double>.ruleOption(option, "<pt>").optional, help: help, default: RuleOption.format(option.defaultValue),
-               defaultValue: nil, commands: checking, printsConfig: true) { options, value in
+        var declared = CommandOption<Double?>.value(names, OptionValue<Double>.ruleOption(option, "<pt>").optional, help: help,
+                                                    default: RuleOption.format(option.defaultValue), defaultValue: nil,
+                                                    commands: checking, printsConfig: true) { options, value in
             options.overrides.thresholds[option.key] = value
         }
+        declared.spec.ruleOption = option
+        return declared
     }
 }
 

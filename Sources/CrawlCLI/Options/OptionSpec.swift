@@ -1,4 +1,5 @@
 import Reports
+import Rules
 
 /// What one option of the command line is, for everything written from it: its names, the value it takes,
 /// its help and default, the commands that take it, the formats of `check` it changes and whether it changes
@@ -30,6 +31,8 @@ struct OptionSpec: Sendable {
     var printsConfig: Bool
     /// Given more than once, each value counts (`--rule a --rule b`).
     var repeatable: Bool
+    /// The rule option it sets, for an option that is another name for `--set <id>=…` (`--hig-target`).
+    var ruleOption: RuleOption? = nil
 
     /// `--format`
     var name: String { names[0] }
