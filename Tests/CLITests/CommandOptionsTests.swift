@@ -5,6 +5,7 @@ import Ledger
 import Reports
 import Rules
 import Testing
+import TestSupport
 
 /// The table of options (`CommandOptions`) is the one declaration the parser, help, completions and the manual
 /// page are written from.
@@ -47,5 +48,22 @@ import Testing
         #expect(options[\.output] == nil)
         #expect(try CheckOptions.parse(["-q", "x.json"])[\.minimumLevel] == .error, "--quiet applies as --min-level error")
         #expect(try CheckOptions.parse(["-f", "csv", "--delimiter", "tab", "x.json"]).reportValues["--delimiter"] as? CSVReport.Delimiter == .tab)
+    }
+}
+
+/// The README's table of options names every option of `check` the table declares, so the front door cannot
+/// miss one.
+@Suite struct ReadmeOptionTableTests {
+    @Test("every option of check is in the README's table of options")
+    func everyCheckOption() throws {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "| option | meaning |"))
+        // The table ends at the first blank line; `\|` inside a cell is not a cell border.
+        let table = String(readme[start.upperBound...]).components(separatedBy: "\n\n")[0].replacingOccurrences(of: "\\|", with: "/")
+        let firstCells = table.split(separator: "\n").filter { $0.hasPrefix("| `") }
+            .map { row in row.split(separator: "|").first.map(String.init) ?? "" }
+        for spec in OptionScope.all where spec.commands.contains("check") {
+            #expect(firstCells.contains { $0.contains("`\(spec.name)") || $0.contains(", \(spec.name)") }, "README's option table has no row for \(spec.name)")
+        }
     }
 }
