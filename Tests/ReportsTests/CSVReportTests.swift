@@ -9,7 +9,7 @@ import Testing
     /// The records of `text` read as RFC 4180 says (fields in quotes may hold delimiters, quotes doubled, line
     /// breaks); each record ends in CRLF.
     static func records(_ text: String, delimiter: Character = ",") throws -> [[String]] {
-        var records: [[String]] = [], fields: [String] = [], field = "", quoted = false, inQuotes = false
+        var records: [[String]] = [], fields: [String] = [], field = "", inQuotes = false
         var characters = Array(text.unicodeScalars).map(Character.init)[...]
         while let character = characters.popFirst() {
             if inQuotes {
@@ -21,18 +21,16 @@ import Testing
             } else if character == "\"" {
                 try #require(field.isEmpty, "a quote inside an unquoted field")
                 inQuotes = true
-                quoted = true
             } else if character == delimiter {
-                fields.append(field); field = ""; quoted = false
+                fields.append(field); field = ""
             } else if character == "\r" {
                 try #require(characters.popFirst() == "\n", "CR not followed by LF")
-                fields.append(field); records.append(fields); fields = []; field = ""; quoted = false
+                fields.append(field); records.append(fields); fields = []; field = ""
             } else {
                 try #require(character != "\n", "a bare LF outside quotes")
                 field.append(character)
             }
         }
-        _ = quoted
         try #require(!inQuotes && field.isEmpty && fields.isEmpty, "the last record does not end in CRLF")
         return records
     }
