@@ -49,7 +49,8 @@ public struct A11yCrawl: Sendable {
 
     /// A check with the built-in rules named in `ruleIDs` (all when nil) plus `additionalRules` of your own,
     /// and option values by their `--set` names (`"target-size-hig.size": 48`). Throws `A11yCrawlError` for
-    /// an unknown rule id or option, or a value the option does not take.
+    /// an unknown rule id or option, or a value the option does not take (`RunPolicy.value(_:for:)`, as the
+    /// command line and the configuration file: `header-trait-missing.max-words` takes whole numbers only).
     public init(ruleIDs: [String]? = nil, additionalRules: [any Rule] = [], settings: [String: Double] = [:],
                 levels: [String: Level] = [:], rightToLeft: Bool = false, withReview: Bool = true) throws {
         var chosen: [any Rule] = RuleRegistry.all
@@ -67,8 +68,9 @@ public struct A11yCrawl: Sendable {
         let options = chosen.flatMap(\.metadata.options)
         for (id, value) in settings.sorted(by: { $0.key < $1.key }) {
             guard let option = options.first(where: { $0.id == id }) else { throw A11yCrawlError.unknownOption(id) }
-            guard value > 0, value.isFinite else { throw A11yCrawlError.invalidValue(option: id, value: value) }
-            configuration[option] = value
+            // The run policy's check, the one the configuration file and the command line make.
+            guard let valid = RunPolicy.value(value, for: option) else { throw A11yCrawlError.invalidValue(option: id, value: value) }
+            configuration[option] = valid
         }
         for (id, level) in levels {
             guard chosen.contains(where: { $0.id == id }) else { throw A11yCrawlError.unknownRule(id) }

@@ -1,4 +1,5 @@
 import Reports
+import Rules
 
 /// What `A11yCrawl` and `CheckRun` refuse, with the name that was wrong.
 public enum A11yCrawlError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -6,7 +7,7 @@ public enum A11yCrawlError: Error, Sendable, Equatable, CustomStringConvertible 
     case unknownRule(String)
     /// No chosen rule declares an option with this `--set` name.
     case unknownOption(String)
-    /// The option takes positive finite values only.
+    /// The option does not take this value (`RuleOption.expected` says what it takes).
     case invalidValue(option: String, value: Double)
     /// No report has this id.
     case unknownFormat(String)
@@ -17,7 +18,8 @@ public enum A11yCrawlError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case .unknownRule(let id): "unknown rule '\(id)'"
         case .unknownOption(let id): "unknown rule option '\(id)'"
-        case .invalidValue(let id, let value): "option '\(id)' expects a value greater than 0, got \(value)"
+        case .invalidValue(let id, let value):
+            "option '\(id)' expects \(RuleRegistry.option(id: id)?.expected ?? "a value greater than 0"), got \(RuleOption.format(value))"
         case .unknownFormat(let id): "unknown report format '\(id)'; one of \(ReportRegistry.ids.joined(separator: ", "))"
         case .reportNeedsMore(let format, let setting):
             "the \(format) report needs a check made with \(setting) on"

@@ -35,10 +35,18 @@ public struct CheckRun: Sendable {
     /// The highest level among the findings, or nil when there are none.
     public var highestLevel: Level? { findings.map(\.level).max() }
 
-    /// Whether the run fails at `threshold`: a finding at or above it (the command line exits 1 then).
-    public func fails(at threshold: Level) -> Bool { findings.contains { $0.level >= threshold } }
+    /// Whether the run fails at `threshold`: a new finding at or above it; items to review never fail (the
+    /// command line exits 1 then, with `--fail-on <threshold>`).
+    public func fails(at threshold: Level) -> Bool { fails(RunPolicy(failOn: threshold)) }
 
-    /// The ids of the reports `report(_:)` writes (`text`, `json`, `sarif`, `manual`, `html`).
+    /// Whether the run fails under `policy`, as the command line decides it (`RunPolicy.fails`).
+    public func fails(_ policy: RunPolicy) -> Bool { policy.fails(totals) }
+
+    /// The exit status `a11y-crawl check` gives this run under `policy`: 2 when a screen could not be read or
+    /// was empty, 1 when it fails, else 0.
+    public func exitStatus(_ policy: RunPolicy = RunPolicy()) -> Int32 { policy.exitStatus(totals) }
+
+    /// The ids of the reports `report(_:)` writes (`text`, `json`, `sarif`, `manual`, `html`, `csv`).
     public static var reportFormats: [String] { ReportRegistry.ids }
 
     /// The report `format` of this run, byte for byte as `a11y-crawl check --format <format>` writes it.

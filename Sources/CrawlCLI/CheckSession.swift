@@ -29,8 +29,8 @@ struct CheckSession {
     init(_ options: CheckOptions, command: String, needsInputs: Bool = true) throws {
         self.options = options
         var configuration = EffectiveConfiguration.defaults
-        let configPath = options.configPath ?? ConfigurationFile.defaultPath
-        if let bytes = try Self.read(configPath, required: options.configPath != nil, what: "configuration", command: command) {
+        let configPath = options[\.configuration] ?? ConfigurationFile.defaultPath
+        if let bytes = try Self.read(configPath, required: options[\.configuration] != nil, what: "configuration", command: command) {
             do {
                 configuration = configuration.applying(try ConfigurationFile.parse(bytes: bytes, path: configPath))
             } catch {
@@ -61,7 +61,7 @@ struct CheckSession {
             ledger = nil
         }
         // `--compare` names the two paths; the configuration's `compare` applies when the command line names none.
-        let comparing = options.compare ? options.paths : options.paths.isEmpty ? configuration.compare.map { [$0.normal, $0.large] } : nil
+        let comparing = options[\.compare] ? options.paths : options.paths.isEmpty ? configuration.compare.map { [$0.normal, $0.large] } : nil
         let paths = comparing ?? (options.paths.isEmpty ? configuration.include.map { PathGlob($0).root } : options.paths)
         if needsInputs && paths.isEmpty {
             throw UsageError("no recordings given; name files or folders, or '-' for standard input (or set 'include' in a11y-crawl.json)", command: command)
@@ -71,12 +71,12 @@ struct CheckSession {
         let collection = InputCollector.collect(needsInputs ? paths : [], selects: selects)
         notRecordings = collection.notRecordings
         ownFilesFound = collection.ownFiles
-        if options.inferLarge && comparing == nil {
+        if options[\.inferLarge] && comparing == nil {
             throw UsageError("'--infer-large' applies only with '--compare' or a 'compare' entry in the configuration", command: command)
         }
         if needsInputs && comparing == nil && !comparisons.isEmpty { throw Self.comparisonsWithoutPairs(comparisons, command: command) }
         if let comparing, needsInputs {
-            textSize = try Self.pairTextSizes(comparing, stated: !options.inferLarge, selects: selects, command: command)
+            textSize = try Self.pairTextSizes(comparing, stated: !options[\.inferLarge], selects: selects, command: command)
             inputs = textSize?.inputs ?? []
         } else {
             textSize = nil
@@ -115,18 +115,18 @@ struct CheckSession {
     func pipeline(withReview: Bool, withWireframes: Bool = false) -> CheckPipeline {
         let session = self
         let scope = { @Sendable (read: [String], unread: [String]) in session.ledgerScope(read: read, unread: unread) }
-        var pipeline = CheckPipeline(engine: engine, withReview: withReview, groupRules: groupRules, jobs: options.jobs,
+        var pipeline = CheckPipeline(engine: engine, withReview: withReview, groupRules: groupRules, jobs: options[\.jobs],
                                      ledger: ledger.map { LedgerSetup(ledger: $0, path: ledgerPath, scope: scope) },
                                      toolName: Tool.name, toolVersion: Tool.version, withWireframes: withWireframes)
-        pipeline.minimumLevel = options.minimumLevel
-        pipeline.checker.density = options.density
+        pipeline.minimumLevel = options[\.minimumLevel]
+        pipeline.checker.density = options[\.density]
         if !configuration.densities.isEmpty { pipeline.checker.folderDensity = configuration.densityLookup() }
         if !configuration.screenshots.isEmpty { pipeline.screenshotLocation = configuration.screenshotLookup() }
         pipeline.ownFile = { OwnFileRecognizer.kind(of: $0) }
         return pipeline
     }
 
-    /// Reads and checks every input on `options.jobs` threads and calls `consume` with each result in input
+    /// Reads and checks every input on `options[\.jobs]` threads and calls `consume` with each result in input
     /// order; returns the totals, with the files met in folder scans that are not recordings and the files
     /// a11y-crawl wrote that were skipped (reports, ledgers, configurations), sorted.
     func run(withReview: Bool, withWireframes: Bool = false, standardInput: @escaping @Sendable () -> [UInt8],

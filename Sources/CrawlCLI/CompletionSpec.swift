@@ -2,9 +2,10 @@ import Foundation
 import Reports
 import Rules
 
-/// What the shell completions offer, read from the help text itself (`HelpText`): the subcommands listed under
-/// SUBCOMMANDS in the main help, and for each one the options under OPTIONS in its help, with the placeholder
-/// that says what value an option takes. So an option added to the help is completed with no further change.
+/// What the shell completions offer: the subcommands listed under SUBCOMMANDS in the main help, the options of
+/// `check` and `ledger` from the table they are parsed with (`CommandOptions`), each with the values it takes,
+/// and the few fixed options of the other subcommands from their help. So an option declared in the table is
+/// completed with no further change.
 struct CompletionSpec: Sendable {
     /// What an option's value is, from its placeholder (`<format>`, `<file>`, …).
     enum Value: Sendable, Equatable {
@@ -41,7 +42,11 @@ struct CompletionSpec: Sendable {
     static var current: CompletionSpec {
         let commands = entries(under: "SUBCOMMANDS:", in: HelpText.main).map { name, summary -> Command in
             let help = HelpText.forCommand(name) ?? ""
-            let options = entries(under: "OPTIONS:", in: help).compactMap { option(from: $0.0, summary: $0.1) }
+            let declared = OptionScope.all.filter { $0.commands.contains { $0 == name || $0.hasPrefix(name + " ") } }
+            let fromHelp = entries(under: "OPTIONS:", in: help).compactMap { option(from: $0.0, summary: $0.1) }
+            // The table's options, then those the help lists that the table does not (`--help`, `rules --markdown`).
+            let options = declared.map(option(from:))
+                + fromHelp.filter { parsed in !declared.contains { $0.names.contains(parsed.names[0]) } }
             switch name {
             case "check": return Command(name: name, summary: summary, actions: [], options: options, arguments: .file)
             case "ledger": return Command(name: name, summary: summary, actions: ["write", "prune"], options: options, arguments: .file)
@@ -99,23 +104,14 @@ struct CompletionSpec: Sendable {
         guard !names.isEmpty else { return nil }
         let long = names.first { $0.hasPrefix("--") } ?? names[0]
         let ordered = [long] + names.filter { $0 != long }
-        let placeholder = words.first { $0.hasPrefix("<") }
-        return Option(names: ordered, value: placeholder.map { value(of: long, placeholder: $0) } ?? .none, summary: summary,
-                      repeatable: summary.contains("repeatable") || long == "--set")
+        return Option(names: ordered, value: words.contains { $0.hasPrefix("<") } ? .free : .none, summary: summary,
+                      repeatable: false)
     }
 
-    static func value(of option: String, placeholder: String) -> Value {
-        switch (option, placeholder) {
-        case (_, "<format>"): return .choices(ReportRegistry.ids)
-        case ("--fail-on", _): return .choices(Level.allCases.reversed().map(\.rawValue) + ["never"])
-        case (_, "<level>"): return .choices(Level.allCases.reversed().map(\.rawValue))
-        case (_, "<id>"): return .choices(ruleIDs)
-        case (_, "<when>"): return .choices(["auto", "always", "never"])
-        case ("--set", _): return .choices(RuleRegistry.options.map { $0.id + "=" })
-        case (_, "<file>"): return .file
-        case (_, "<dir>"): return .directory
-        default: return .free
-        }
+    /// A declared option as the shells complete it: its names, its value's completion, the first sentence of its
+    /// help.
+    static func option(from spec: OptionSpec) -> Option {
+        Option(names: spec.names, value: spec.completion, summary: firstSentence(spec.description), repeatable: spec.repeatable)
     }
 
     static func firstSentence(_ text: String) -> String {

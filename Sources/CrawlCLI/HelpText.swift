@@ -53,53 +53,7 @@ enum HelpText {
           <path>                  A recording, a folder of recordings, or '-' for standard input.
 
         OPTIONS:
-          -f, --format <format>   Output format: \(ReportRegistry.ids.joined(separator: ", ")). (default: text)
-          -o, --output <file>     Write the report to <file> instead of standard output.
-          -j, --jobs <n>          Read and check <n> files at a time. (default: the number of cores)
-          --fail-on <level>       Exit 1 when a finding is at or above <level>: error, warning, note or
-                                  never. (default: error)
-          --min-level <level>     Report only findings at or above <level>: error, warning or note, in
-                                  text, json and sarif; the others still count for the exit status.
-                                  (default: note, every finding)
-          -q, --quiet             The same as --min-level error (not with --min-level).
-          --max-warnings <n>      Exit 1 when more than <n> new warnings are found, whatever --fail-on is.
-          --rule <id>             Run only this rule (repeatable).
-          --disable <id>          Do not run this rule (repeatable; adds to the configuration's list).
-          --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
-          --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
-          --rtl                   The layout is right to left: rows read from the right.
-          --density <scale>       Pixels per dp of the Android device (dpi / 160, e.g. 2.625): pixel
-                                  frames become dp and the size rules run on them. Without it, the
-                                  density the status, navigation and app bars agree on, if any.
-          --set <rule.option>=<value>
-                                  Set a rule's option ('a11y-crawl explain <rule>' says what each
-                                  means): \(optionList)
-          --include-review        With --format sarif: add the items to review and the manual checks
-                                  as review results (level none); GitHub shows each as an alert.
-          --base <dir>            With --format sarif: file locations are relative to <dir>.
-                                  (default: the current directory)
-          --text-size <name>      With --format manual or html: the text size the recordings were
-                                  made at (for example 'Large (default)' or 'AX5'), stated in the
-                                  report.
-          --compare               The two paths are one app at the default and at a large text size,
-                                  in that order: screens are paired by relative path and compared.
-          --infer-large           With --compare: the order does not say which is large; for each
-                                  screen it is the recording whose texts are consistently taller.
-          --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
-          --print-config          Print the effective configuration and exit.
-          --ledger <file>         The ledger of known findings. (default: a11y-ledger.json when present)
-          --show-known            With --format text: also list known findings (covered by the ledger).
-          --include-known         With --format sarif: also write known findings, each with a
-                                  suppression holding the ledger's reason.
-          --allow-stale           Report stale ledger entries without failing the run (needs a
-                                  ledger).
-          --color <when>          With --format text: colour the levels: auto (only on a terminal, not
-                                  when NO_COLOR is set), always or never. Not with --output.
-                                  (default: auto)
-          --progress              Show the progress line on standard error even when it is not a
-                                  terminal (it shows on a terminal once a run lasts half a second).
-          --verbose               List every file found that is not a recording, not just the first few.
-          -h, --help              Show help information.
+        \(optionList(for: CommandOptions.check))
 
         FORMATS:
         \(formatList)
@@ -121,27 +75,7 @@ enum HelpText {
           <path>                  A recording, a folder of recordings, or '-' for standard input.
 
         OPTIONS:
-          --reason <text>         Why the findings are accepted, or that their cause is not yet found.
-          --skip-unreadable       With write: when recordings cannot be read, write the entries for the
-                                  rest and list the skipped files on standard error (without it,
-                                  nothing is written and the exit status is 2).
-          --ledger <file>         The ledger to update. (default: a11y-ledger.json)
-          --config <file>         Read settings from <file>. (default: a11y-crawl.json when present)
-          -j, --jobs <n>          Read and check <n> files at a time. (default: the number of cores)
-          --rule <id>             Run only this rule (repeatable).
-          --disable <id>          Do not run this rule (repeatable; adds to the configuration's list).
-          --hig-target <pt>       Size under which target-size-hig warns. (default: 44)
-          --wcag-target <pt>      Size under which target-size-minimum fails. (default: 24)
-          --rtl                   The layout is right to left: rows read from the right.
-          --density <scale>       Pixels per dp of the Android device (dpi / 160, e.g. 2.625): pixel
-                                  frames become dp and the size rules run on them. Without it, the
-                                  density the status, navigation and app bars agree on, if any.
-          --compare               The two paths are one app at the default and at a large text size,
-                                  in that order: the text-size findings are written or pruned too.
-          --infer-large           With --compare: the order does not say which is large.
-          --set <rule.option>=<value>
-                                  Set a rule's option, as 'check --set' does.
-          -h, --help              Show help information.
+        \(optionList(for: ["ledger write", "ledger prune"]))
         """
 
     static let rules = """
@@ -194,9 +128,27 @@ enum HelpText {
           -h, --help              Show help information.
         """
 
-    /// The rules' options (`--set`), wrapped to the help's width.
-    static var optionList: String {
-        wrap(RuleRegistry.options.map(\.id).joined(separator: ", ") + ".", width: 60).joined(separator: "\n" + String(repeating: " ", count: 26))
+    /// The options of `commands` as help lists them (`term  description`, wrapped), in the table's order, then
+    /// `--help`.
+    static func optionList(for commands: Set<String>) -> String {
+        let options = OptionScope.all.filter { !$0.commands.isDisjoint(with: commands) }
+        return (options.map { entry($0.term, $0.description) } + [entry("-h, --help", "Show help information.")]).joined(separator: "\n")
+    }
+
+    /// The description column: where an option's description starts.
+    static let column = 26
+    /// The width of the descriptions, wrapped.
+    static let descriptionWidth = 72
+
+    /// One entry of an option list: the term, the description from the column (on the next line when the term
+    /// reaches it), wrapped.
+    static func entry(_ term: String, _ description: String) -> String {
+        let indent = String(repeating: " ", count: column)
+        let lines = wrap(description, width: descriptionWidth)
+        let head = "  " + term
+        let first = head.count + 2 <= column ? head + String(repeating: " ", count: column - head.count) + lines[0]
+            : head + "\n" + indent + lines[0]
+        return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n")
     }
 
     /// Each registered report with its summary, in the shape of the option lists.

@@ -37,7 +37,7 @@ enum LedgerCommand {
         if !notChecked.isEmpty {
             for screen in notChecked { if let error = screen.error { output.printError(error.description) } }
             let count = "\(notChecked.count) recording\(notChecked.count == 1 ? "" : "s")"
-            guard options.skipUnreadable && action == "write" else {
+            guard options[\.skipUnreadable] && action == "write" else {
                 let hint = action == "write" ? " (--skip-unreadable writes entries for the rest)" : ""
                 output.printError("error: the ledger was not written: \(count) could not be checked\(hint)")
                 output.status = 2
@@ -51,7 +51,7 @@ enum LedgerCommand {
         let updated: Ledger
         let message: String
         if action == "write" {
-            updated = ledger.adding(findings, reason: options.reason ?? "")
+            updated = ledger.adding(findings, reason: options[\.reason] ?? "")
             let added = updated.entries.count - ledger.entries.count
             message = "\(session.ledgerPath): \(added) entr\(added == 1 ? "y" : "ies") added, \(updated.entries.count) in all"
         } else {

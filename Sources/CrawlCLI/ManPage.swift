@@ -1,7 +1,8 @@
 import Foundation
 
-/// `a11y-crawl manpage`: the manual page (roff, section 1) written from the help text itself, so it says what
-/// `--help` says: the main help's overview, then each subcommand's help, its options as tagged paragraphs.
+/// `a11y-crawl manpage`: the manual page (roff, section 1), so it says what `--help` says: the main help's
+/// overview, then each subcommand's help, its options as tagged paragraphs (those of `check` and `ledger` from
+/// the table they are parsed with, `CommandOptions`).
 enum ManPage {
     /// The page for this version, e.g. installed as `share/man/man1/a11y-crawl.1` by `make install`.
     static var page: String {
@@ -23,7 +24,9 @@ enum ManPage {
         for command in commands where command != "help" {
             guard let help = HelpText.forCommand(command) else { continue }
             lines += [".SS \"a11y-crawl \(command)\"", escape(overview(of: help))]
-            lines += body(of: help, skipping: ["USAGE:"], subsections: false)
+            let declared = OptionScope.all.filter { $0.commands.contains { $0 == command || $0.hasPrefix(command + " ") } }
+            lines += body(of: help, skipping: ["USAGE:"], subsections: false,
+                          options: declared.isEmpty ? nil : declared.map { ($0.term, $0.description) } + [("-h, --help", "Show help information.")])
         }
         lines += [".SH SEE ALSO", "The rule reference: \\fBa11y-crawl rules\\fR and \\fBa11y-crawl explain\\fR \\fIrule-id\\fR."]
         return lines.joined(separator: "\n") + "\n"
@@ -37,7 +40,9 @@ enum ManPage {
 
     /// The help after its overview line: paragraphs as `.PP`, each `NAME:` section as a heading (`.SS`, or bold
     /// in a subcommand), its `term  description` entries as `.TP` paragraphs; sections in `skipping` left out.
-    static func body(of help: String, skipping: Set<String>, subsections: Bool = true) -> [String] {
+    /// `options`, when given, are the entries of the OPTIONS section instead of the help's lines.
+    static func body(of help: String, skipping: Set<String>, subsections: Bool = true,
+                     options: [(term: String, description: String)]? = nil) -> [String] {
         var lines: [String] = [], paragraph: [String] = [], skipped = false, inEntries = false
         func flush() {
             if !paragraph.isEmpty { lines += [".PP", escape(paragraph.joined(separator: " "))] }
@@ -54,6 +59,10 @@ enum ManPage {
                 if !skipped {
                     let title = String(raw[..<colon]).capitalized
                     lines.append(subsections ? ".SS \(title)" : ".PP\n.B \(title)")
+                }
+                if heading == "OPTIONS:", let options {
+                    for option in options { lines += [".TP", "\\fB\(escape(option.term))\\fR", escape(option.description)] }
+                    skipped = true
                 }
                 continue
             }

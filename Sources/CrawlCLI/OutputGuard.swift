@@ -19,7 +19,7 @@ enum OutputGuard {
             }
             throw UsageError("the report would overwrite '\(input.displayPath)', one of the recordings being checked; write it to another file", command: command)
         }
-        let configPath = session.options.configPath ?? ConfigurationFile.defaultPath
+        let configPath = session.options[\.configuration] ?? ConfigurationFile.defaultPath
         for (what, path) in [("ledger", session.ledgerPath), ("configuration", configPath)] {
             if case .success(let other) = SystemIO.status(path), other.identity == target {
                 throw UsageError("the report would overwrite the \(what) '\(path)'; write it to another file", command: command)

@@ -47,9 +47,6 @@ public struct LedgerMatch: Sendable, Hashable {
     /// The reason of the entry that covers finding `index`, or nil when the finding is new.
     public func reason(for index: Int) -> String? { entry(covering: index)?.reason }
 
-    /// Whether finding `index` is known (covered by an entry).
-    public func isKnown(_ index: Int) -> Bool { coveringEntryIndex[index] != nil }
-
     /// The stale entries, in file order; each has the `location` of its object in the ledger.
     public var staleEntries: [LedgerEntry] { staleEntryIndices.map { entries[$0] } }
 }

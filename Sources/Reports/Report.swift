@@ -15,6 +15,9 @@ public protocol Report: Sendable {
     /// The report-specific options of `check` that apply to it (`--include-review`); using one with a report
     /// that does not list it is a usage error.
     var options: [String] { get }
+    /// The options only this report reads, declared with their type, help and default; the command line
+    /// offers them with this format only, and the writer finds their values in `ReportOptions.values`.
+    var ownOptions: [any AnyReportOption] { get }
     /// Whether the report itself names the inputs that could not be read (text does, inline); otherwise the
     /// command line also prints them to standard error.
     var showsInputProblems: Bool { get }
@@ -30,6 +33,7 @@ public protocol Report: Sendable {
 
 extension Report {
     public var options: [String] { [] }
+    public var ownOptions: [any AnyReportOption] { [] }
     public var showsInputProblems: Bool { false }
     public var usesColour: Bool { false }
     public func needsReviewItems(_ options: ReportOptions) -> Bool { false }

@@ -7,6 +7,7 @@ public enum ReportRegistry {
         SARIFReport(),
         ManualReport(),
         HTMLReport(),
+        CSVReport(),
     ]
 
     /// The report with this id (`--format`).

@@ -29,6 +29,15 @@ public struct ReportOptions: Sendable {
     /// Threads a report may use to render a very large screen's findings (`--jobs`); the output is the same
     /// with any number.
     public var jobs: Int = 1
+    /// The values of the reports' own options (`Report.ownOptions`) that were given, by name; read them with
+    /// the subscript.
+    public var values: [String: any Sendable] = [:]
+
+    /// The value of a report's own option: the one given, else its default.
+    public subscript<Value>(option: ReportOption<Value>) -> Value {
+        get { values[option.name] as? Value ?? option.defaultValue }
+        set { values[option.name] = newValue }
+    }
 
     public init(toolName: String = "a11y-crawl", toolVersion: String = ToolVersion.current, rules: [RuleMetadata] = [],
                 sarif: SARIFOptions = SARIFOptions(), showKnown: Bool = false, recordedTextSize: String? = nil,

@@ -29,9 +29,6 @@ public struct PNGImage: Sendable, Equatable {
         return 8
     }
 
-    /// The largest sample value: 255 or 65535.
-    public var maxSample: Int { sampleDepth == 16 ? 65535 : 255 }
-
     /// The red, green, blue and alpha samples of pixel (`x`, `y`), at the image's own depth.
     public func rgba(x: Int, y: Int) -> SIMD4<UInt16> {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside a \(width) × \(height) image")

@@ -32,6 +32,10 @@ import Testing
         compare(ReportInputs.run().render("html"), golden: "check.html")
     }
 
+    @Test func csv() {
+        compare(ReportInputs.run().render("csv"), golden: "check.csv")
+    }
+
     func compare(_ actual: [UInt8], golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let url = Self.folder.appendingPathComponent(name)
         if Self.recording {

@@ -44,11 +44,6 @@ public enum IDBVocabulary {
         "List", "Grid", "Sheet", "TabGroup", "WebArea", "Toolbar", "NavigationBar", "TabBar", "LayoutArea",
     ]
 
-    /// Types of containers that scroll their content (and so clip it to their frame).
-    public static let scrollingTypes: Set<String> = [
-        "ScrollArea", "ScrollView", "Table", "CollectionView", "List", "Outline", "Grid", "WebArea",
-    ]
-
     /// True for a type that only groups other elements (`containerTypes`).
     public static func isContainer(type: String?) -> Bool {
         guard let type else { return false }

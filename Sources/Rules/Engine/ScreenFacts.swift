@@ -205,12 +205,6 @@ public struct ScreenFacts: Sendable {
         element.traits.contains(.scrollable) || element.roles.contains(.clipsContent)
     }
 
-    /// Keyboard keys, status-bar items, scroll bars and page indicators by their own role: system chrome,
-    /// exempt from size rules. The keyboard recognised by its shape needs the screen: see `systemChrome`.
-    public static func isSystemChrome(_ element: Element) -> Bool {
-        RoleVocabulary.isChrome(element)
-    }
-
     /// A target: an enabled, interactive stop in view that is not system chrome. Targets are the neighbours the
     /// spacing test of `target-size-minimum` looks for.
     public func isTarget(_ index: Int) -> Bool {

@@ -64,8 +64,6 @@ package enum SystemIO {
         return descriptor
     }
 
-    package static func lastError() -> String { String(cString: strerror(errno)) }
-
     /// The last call's error.
     package static func lastSystemError() -> SystemError { SystemError(code: errno) }
 
