@@ -61,10 +61,15 @@ public struct CheckPipeline: Sendable {
         let ownFile = self.ownFile
         let screenshotLocation = self.screenshotLocation
         let folders = FolderImages()
-        return run(count: inputs.count, work: { index in
+        let crawls = CrawlInputs(inputs)
+        return run(count: inputs.count, crawls: crawls, work: { index in
             switch ScreenChecker.read(inputs[index], standardInput: standardInput, ownFile: ownFile) {
             case .screen(var screen):
                 let path = inputs[index].path
+                // A crawl's state of another app (the launcher, a permission dialog) is reported apart.
+                if screen.status == .ok, let app = path.flatMap({ crawls.app(ofRecording: $0) }), let shown = screen.app, shown != app {
+                    return checker.notTheApp(consume screen, shown: shown)
+                }
                 ScreenshotPairing.attach(to: &screen, path: path, displayPath: inputs[index].displayPath, engine: checker.engine,
                                          configured: path.flatMap { screenshotLocation?($0) }, folders: folders)
                 return checker.check(consume screen)
@@ -88,18 +93,21 @@ public struct CheckPipeline: Sendable {
         return (results, totals)
     }
 
-    private func run(count: Int, work: @escaping @Sendable (Int) -> ScreenChecker.Checked,
+    private func run(count: Int, crawls: CrawlInputs = CrawlInputs(), work: @escaping @Sendable (Int) -> ScreenChecker.Checked,
                      consume: (ScreenResult) -> Void) -> RunTotals {
         var totals = RunTotals(toolName: toolName, toolVersion: toolVersion)
+        var grouping = CrawlGrouping()
         var ledgerStage = ledger.map(LedgerStage.init)
         if minimumLevel > .note { totals.minimumLevel = minimumLevel }
         var groups = GroupStage(rules: groupRules, configuration: engine.configuration)
         func finishResult(_ result: ScreenResult) {
             var result = result
+            result.issues = IssueID.ids(of: result)
             ledgerStage?.mark(&result)
             // The ledger sees every finding; the reports only those at or above the minimum level.
             if minimumLevel > .note { result = result.keeping(atOrAbove: minimumLevel, hidden: &totals.hidden) }
             totals.add(result)
+            grouping.add(result)
             consume(result)
         }
         var ownFiles: [OwnFile] = []
@@ -110,6 +118,8 @@ public struct CheckPipeline: Sendable {
         }
         for result in groups.finish() { finishResult(result) }
         totals.ownFiles = ownFiles
+        grouping.add(graphs: crawls.graphs.map { ($0.file, $0.app, $0.transitions.count, $0.events) }, problems: crawls.problems)
+        totals.crawl = grouping.finish()
         ledgerStage?.finish(into: &totals)
         return totals
     }

@@ -103,10 +103,17 @@ public struct ScreenChecker: Sendable {
         let facts = ScreenFacts(screen: screen)
         let evaluation = engine.evaluate(facts)
         let reviewItems = withReview ? ManualCheckTriggers.review(facts) : []
-        return Checked(result: ScreenResult(summary: ScreenSummary(screen, notOnScreen: facts.notOnScreen),
-                                            findings: evaluation.findings, reviewItems: reviewItems,
-                                            outcomes: evaluation.outcomes,
-                                            wireframe: withWireframes ? ScreenWireframe(screen) : nil),
-                       facts: keepsFacts ? facts : nil)
+        var result = ScreenResult(summary: ScreenSummary(screen, notOnScreen: facts.notOnScreen),
+                                  findings: evaluation.findings, reviewItems: reviewItems, outcomes: evaluation.outcomes,
+                                  wireframe: withWireframes ? ScreenWireframe(screen) : nil)
+        result.crawl = CrawlScreenFacts(facts, findings: evaluation.findings)
+        return Checked(result: result, facts: keepsFacts ? facts : nil)
+    }
+
+    /// A crawl's state that shows another app than the crawl's (`shown`): read, counted, not checked.
+    public func notTheApp(_ screen: consuming Screen, shown: String) -> Checked {
+        var summary = ScreenSummary(screen, notOnScreen: 0)
+        summary.notTheApp = shown
+        return Checked(result: ScreenResult(summary: summary, findings: []), facts: nil)
     }
 }

@@ -18,6 +18,9 @@ public struct ScreenSummary: Sendable, Hashable {
     public var density: Double?
     public var densityInferred: String?
     public var densityContradiction: String?
+    /// The app of a crawl's state that shows another app than the crawl's (the launcher, the system UI, a
+    /// permission dialog): it is read but not checked, and reported apart.
+    public var notTheApp: String?
 
     /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
     public init(_ screen: Screen, notOnScreen: Int? = nil) {

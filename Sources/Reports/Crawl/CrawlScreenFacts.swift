@@ -1,0 +1,90 @@
+import Rules
+import TreeModel
+
+/// What a crawl needs to know of one checked state once its elements are released: its app and activity,
+/// its layout signature (which states are one screen), and where in a persistent bar each element with a
+/// finding sits (which findings on different screens are one issue).
+public struct CrawlScreenFacts: Sendable, Hashable {
+    public var app: String?
+    public var activity: String?
+    /// The layout signature as 16 hex digits: a hash of each element's depth, type, identifier and frame
+    /// (on an 8-point grid), never its text, value or state. Two recordings of one screen with a switch
+    /// flipped or other text have the same signature.
+    public var layout: String
+    /// For the elements with findings that sit in a bar (a toolbar, an action bar, a tab bar, a bottom
+    /// navigation bar): the bar's edge and the element's slot counted from the bar's nearer side
+    /// (`top:l0` for the left-most 48-point slot of a top bar, `bottom:r1` for the second from the right).
+    public var barPlaces: [Int: String]
+
+    public init(app: String?, activity: String?, layout: String, barPlaces: [Int: String] = [:]) {
+        self.app = app
+        self.activity = activity
+        self.layout = layout
+        self.barPlaces = barPlaces
+    }
+
+    /// What makes two states one screen: the activity and the layout signature (`.Main#0f3a…`).
+    public var screenKey: String { (activity ?? "") + "#" + layout }
+
+    /// The grid frames are rounded to for the signature, in points (dp on Android).
+    static let grid = 8.0
+    /// The width of one slot of a bar, in points: Android's and iOS's minimum touch target.
+    static let slot = 48.0
+
+    /// The facts of a checked screen; `findings` are its findings (their elements get bar places).
+    public init(_ facts: ScreenFacts, findings: [Finding]) {
+        let screen = facts.screen
+        app = screen.app
+        activity = screen.activity
+        var hash = IssueID.offset
+        screen.elements.withUnsafeBufferPointer { elements in
+            for index in elements.indices where !facts.systemChrome[index] && !facts.keyboard[index] {
+                let element = elements[index]
+                hash = IssueID.mix(hash, element.depth)
+                hash = IssueID.mix(hash, element.type ?? element.displayType)
+                hash = IssueID.mix(hash, element.identifier ?? "")
+                let frame = element.frame
+                for value in [frame.x, frame.y, frame.width, frame.height] {
+                    hash = IssueID.mix(hash, value.isFinite ? Int((value / Self.grid).rounded()) : Int.min)
+                }
+            }
+        }
+        layout = IssueID.digits(hash)
+        var places: [Int: String] = [:]
+        for finding in findings where places[finding.elementIndex] == nil && finding.elementIndex < screen.elements.count {
+            if let place = Self.barPlace(of: finding.elementIndex, in: screen) { places[finding.elementIndex] = place }
+        }
+        barPlaces = places
+    }
+
+    /// The place of element `index` in the nearest bar that holds it, nil when no bar does.
+    static func barPlace(of index: Int, in screen: Screen) -> String? {
+        var current: Int? = index
+        while let node = current {
+            if isBar(screen.elements[node]) {
+                let bar = screen.elements[node].frame, element = screen.elements[index].frame
+                let bounds = screen.bounds.isEmpty ? bar : screen.bounds
+                guard !bar.isEmpty, !element.isEmpty else { return nil }
+                let edge = bar.midY <= bounds.midY ? "top" : "bottom"
+                let fromLeft = element.midX - bar.x, fromRight = bar.maxX - element.midX
+                let side = fromLeft <= fromRight ? "l" : "r"
+                return "\(edge):\(side)\(Int(min(fromLeft, fromRight) / slot))"
+            }
+            current = screen.elements[node].parent
+        }
+        return nil
+    }
+
+    /// The classes of Android's and iOS's persistent bars, by the last part of their names.
+    static let barClasses: Set<String> = ["Toolbar", "ActionBarContainer", "ActionBarView", "ActionMenuView",
+                                          "BottomNavigationView", "NavigationBarView", "TabLayout", "TabWidget",
+                                          "BottomAppBar", "NavigationBar", "TabBar", "UINavigationBar", "UITabBar",
+                                          "UIToolbar"]
+
+    static func isBar(_ element: Element) -> Bool {
+        if element.roles.contains(.bar) { return true }
+        guard let type = element.type else { return false }
+        let name = type.split(separator: ".").last.map(String.init) ?? type
+        return barClasses.contains(name)
+    }
+}
