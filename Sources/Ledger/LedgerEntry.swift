@@ -33,6 +33,10 @@ public struct LedgerEntry: Sendable, Hashable {
         self.location = location
     }
 
+    /// An entry for an issue that names no screen (`screen` is `**`): it matches the issue on any recording,
+    /// however the recordings are named (relative or absolute paths).
+    public var coversEveryScreen: Bool { issue != nil && screen == "**" }
+
     /// The prefixes an `element` may start with: the three kinds of identity a finding has.
     public static let identityPrefixes = ["id:", "label:", "path:"]
 

@@ -22,11 +22,14 @@ struct LedgerIndex {
     private var globbed: [Key: [Int]] = [:]
     /// Entries for issues by (rule, issue id), each list in file order.
     private var byIssue: [Key: [Int]] = [:]
+    /// Per entry: it is for an issue on every screen (`LedgerEntry.coversEveryScreen`).
+    private let everyScreen: [Bool]
     /// (rule, element, file) → the glob entries of (rule, element) whose screen matches the file, ascending.
     private var globMatches: [ExactKey: [Int]] = [:]
 
     init(_ entries: [LedgerEntry]) {
         globs = entries.map { PathGlob($0.screen) }
+        everyScreen = entries.map(\.coversEveryScreen)
         for (position, entry) in entries.enumerated() {
             let glob = globs[position]
             if let issue = entry.issue {
@@ -46,7 +49,7 @@ struct LedgerIndex {
         // With entries for the finding's issue, the first of every matching entry in file order.
         if let issue, let issueList = byIssue[Key(rule: finding.rule, element: issue)] {
             let others = entries(for: finding, file: file)
-            let candidates = (others + issueList.filter { globs[$0].matches(file) }).sorted()
+            let candidates = (others + issueList.filter { everyScreen[$0] || globs[$0].matches(file) }).sorted()
             return candidates.first(where: hasRoom)
         }
         return firstElementEntry(for: finding, file: file, hasRoom: hasRoom)

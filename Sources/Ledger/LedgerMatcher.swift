@@ -47,7 +47,12 @@ public struct LedgerMatcher: Sendable {
     /// The entries that covered nothing, split into stale (in `scope`, see ``LedgerScope``) and out of scope.
     public func unused(in scope: LedgerScope) -> (stale: [Int], outOfScope: [Int]) {
         let compiled = LedgerScope.Compiled(scope)
-        return split { position in compiled.contains(rule: ledger.entries[position].rule, screen: index.globs[position]) }
+        return split { position in
+            let entry = ledger.entries[position]
+            // An issue's entry for every screen is judged when its rule ran on some screen read.
+            if entry.coversEveryScreen { return (scope.checkedRules?.contains(entry.rule) ?? true) && !scope.readScreens.isEmpty }
+            return compiled.contains(rule: entry.rule, screen: index.globs[position])
+        }
     }
 
     private func split(inScope: (Int) -> Bool) -> (stale: [Int], outOfScope: [Int]) {

@@ -146,7 +146,7 @@ struct LedgerParser {
                 problem(valueNode, "\(name) has element '\(element)', which is not an identity; identities start with id:, label: or path:")
             }
         } else if values["element"] == nil && !forIssue {
-            problem(node, "\(name) has no 'element'; give the finding's element identity, such as id:close, or the 'issue' it belongs to")
+            problem(node, "\(name) has no 'element'; give the finding's element identity, such as id:close")
         }
 
         let reason = string(values["reason"], key: "reason", entry: name)

@@ -32,6 +32,9 @@ public struct CheckPipeline: Sendable {
     /// The configuration's `screenshots`: where a recording's screenshot is looked for before beside it
     /// (a recording path → the same path below the screenshots' folder; see `ScreenshotPairing`).
     public var screenshotLocation: (@Sendable (String) -> String?)?
+    /// Group the findings into a crawl's issues (`RunTotals.crawl`, `ScreenResult.issues`); false leaves the
+    /// results without issue ids and the crawl report empty (the baseline of the grouping's benchmark).
+    public var groupsIssues = true
 
     public init(engine: Engine = Engine(), withReview: Bool = true, groupRules: [any ScreenGroupRule] = [], jobs: Int = 1,
                 ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = ToolVersion.current,
@@ -51,6 +54,7 @@ public struct CheckPipeline: Sendable {
     private var checkerWithJobs: ScreenChecker {
         var checker = self.checker
         checker.engine.jobs = max(1, jobs)
+        checker.withCrawlFacts = groupsIssues
         return checker
     }
 
@@ -102,12 +106,12 @@ public struct CheckPipeline: Sendable {
         var groups = GroupStage(rules: groupRules, configuration: engine.configuration)
         func finishResult(_ result: ScreenResult) {
             var result = result
-            result.issues = IssueID.ids(of: result)
+            if groupsIssues { result.issues = IssueID.ids(of: result) }
             ledgerStage?.mark(&result)
             // The ledger sees every finding; the reports only those at or above the minimum level.
             if minimumLevel > .note { result = result.keeping(atOrAbove: minimumLevel, hidden: &totals.hidden) }
             totals.add(result)
-            grouping.add(result)
+            if groupsIssues { grouping.add(result) }
             consume(result)
         }
         var ownFiles: [OwnFile] = []
@@ -119,7 +123,7 @@ public struct CheckPipeline: Sendable {
         for result in groups.finish() { finishResult(result) }
         totals.ownFiles = ownFiles
         grouping.add(graphs: crawls.graphs.map { ($0.file, $0.app, $0.transitions.count, $0.events) }, problems: crawls.problems)
-        totals.crawl = grouping.finish()
+        if groupsIssues { totals.crawl = grouping.finish() }
         ledgerStage?.finish(into: &totals)
         return totals
     }

@@ -20,6 +20,8 @@ public struct ScreenChecker: Sendable {
     public var folderDensity: (@Sendable (String) -> Double?)?
     /// Also keep each screen's geometry in its result, for a report that draws the screens.
     public var withWireframes: Bool
+    /// Also keep what a crawl needs of each screen (`CrawlScreenFacts`: app, activity, layout signature).
+    public var withCrawlFacts = true
 
     public init(engine: Engine, withReview: Bool, keepsFacts: Bool = false, withWireframes: Bool = false) {
         self.engine = engine
@@ -106,7 +108,7 @@ public struct ScreenChecker: Sendable {
         var result = ScreenResult(summary: ScreenSummary(screen, notOnScreen: facts.notOnScreen),
                                   findings: evaluation.findings, reviewItems: reviewItems, outcomes: evaluation.outcomes,
                                   wireframe: withWireframes ? ScreenWireframe(screen) : nil)
-        result.crawl = CrawlScreenFacts(facts, findings: evaluation.findings)
+        if withCrawlFacts { result.crawl = CrawlScreenFacts(facts, findings: evaluation.findings) }
         return Checked(result: result, facts: keepsFacts ? facts : nil)
     }
 

@@ -38,7 +38,7 @@ public struct TextReport: Report {
     }
 
     /// `verbose` lists every file met in a scan that is not a recording, instead of the first few.
-    public static func summary(_ totals: RunTotals, style: TextStyle = .plain, verbose: Bool = false, showKnown: Bool = false) -> String {
+    public static func summary(_ totals: RunTotals, style: TextStyle = .plain, verbose: Bool = false) -> String {
         var out = "\n"
         out += "Screens: \(totals.screens) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable)\n"
         out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size, off-screen or scrolled out of view, not judged by size or order rules)\n"
@@ -97,7 +97,6 @@ public struct TextReport: Report {
                 out += "  \(name(ledger)):\(entry.location.line):\(entry.location.column): \(entry.rule) on \(name(entry.screen)), \(name(entry.element))\n"
             }
         }
-        out += crawlSection(totals.crawl, style: style, showKnown: showKnown)
         let unreadable = totals.notChecked.filter { $0.status == .unreadable }
         if !unreadable.isEmpty {
             out += "Could not be read:\n"
@@ -182,7 +181,9 @@ public final class TextReportWriter: ReportWriter {
     public func finish(_ totals: RunTotals) {
         // The summary holds file names (ledger, unreadable and skipped files) but no colour: written out
         // safely as a whole.
-        sink.write(TerminalText.lines(TextReport.summary(totals, style: style, verbose: verbose, showKnown: showKnown)))
+        sink.write(TerminalText.lines(TextReport.summary(totals, style: style, verbose: verbose)))
+        // The crawl's section writes its names and messages out safely itself, and colours its levels.
+        sink.write(TextReport.crawlSection(totals.crawl, style: style, showKnown: showKnown))
         if !table.isEmpty { sink.write("\n" + table.render(style: style)) }
         sink.flush()
     }

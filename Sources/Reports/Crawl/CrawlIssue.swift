@@ -46,8 +46,10 @@ public struct CrawlIssue: Sendable, Hashable {
 
     /// `unlabelled ImageButton `toolbar_menu``, `Button "Save"`, `unlabelled ImageButton at …/ImageButton[1]`.
     public var elementName: String {
-        if let label { return "\(type) \"\(ScreenFacts.shorten(label))\"" + (identifier.map { " `\($0)`" } ?? "") }
-        if let identifier { return "unlabelled \(type) `\(identifier)`" }
+        // A resource id without its package (`com.example:id/toolbar_menu` → `toolbar_menu`).
+        let short = identifier.map { id in id.range(of: ":id/").map { String(id[$0.upperBound...]) } ?? id }
+        if let label { return "\(type) \"\(ScreenFacts.shorten(label))\"" + (short.map { " `\($0)`" } ?? "") }
+        if let short { return "unlabelled \(type) `\(short)`" }
         if key.hasPrefix("bar:") { return "unlabelled \(type) in the \(key.split(separator: ":")[1]) bar" }
         return "unlabelled \(type)"
     }

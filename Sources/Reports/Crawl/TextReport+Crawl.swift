@@ -2,11 +2,15 @@ import Rules
 import TreeModel
 
 extension TextReport {
-    /// The run as a crawl, when it checked two states or more: states, screens, transitions, activities;
-    /// then the issues, most widespread first, each with its representative occurrence and the screens where
-    /// only some recordings hold it; then the screens with the most issues. Empty otherwise.
+    /// The run as a crawl: states, screens, transitions, activities; then the issues, most widespread first,
+    /// each with its representative occurrence and the screens where only some recordings hold it; then the
+    /// screens with the most issues. Written when the run is a crawl (a transition graph was read, or states
+    /// of other apps met) or when grouping told something the findings do not (states merged into screens,
+    /// or findings on several states merged into issues); empty otherwise, as it would repeat the findings.
+    /// Names and messages are written out safely (`TerminalText`); the levels are coloured by `style`.
     public static func crawlSection(_ crawl: CrawlReport, style: TextStyle = .plain, showKnown: Bool = false) -> String {
-        guard crawl.appStates >= 2 || !crawl.otherApps.isEmpty || !crawl.graphs.isEmpty else { return "" }
+        let merged = crawl.screens.count < crawl.appStates || crawl.issues.count < crawl.findings
+        guard merged || !crawl.otherApps.isEmpty || !crawl.graphs.isEmpty || !crawl.graphProblems.isEmpty else { return "" }
         let name = TerminalText.line
         var out = "Crawl: \(plural(crawl.states, "state"))"
         if !crawl.otherApps.isEmpty {
@@ -21,7 +25,7 @@ extension TextReport {
         if !crawl.activities.isEmpty {
             out += "Activities reached: \(crawl.activities.map(name).joined(separator: ", "))\n"
         }
-        for problem in crawl.graphProblems { out += "\(style.level(.warning)): \(name(problem.description)) [crawl graph]\n" }
+        for problem in crawl.graphProblems { out += "\(name(problem.description)) [crawl graph]\n" }
         let shown = crawl.issues.filter { showKnown || $0.newOccurrences > 0 }
         let known = crawl.issues.count - crawl.issues.filter { $0.newOccurrences > 0 }.count
         guard !crawl.issues.isEmpty else { return out }
