@@ -51,7 +51,7 @@ public struct CrawlGrouping: Sendable {
         }
         screens[screen].recordings.append(result.summary.file)
         for (index, finding) in result.findings.enumerated() {
-            let id = result.issue(index) ?? IssueID.id(rule: finding.rule, app: facts?.app, element: IssueID.element(of: finding, in: facts))
+            let id = result.issue(index) ?? IssueID.id(of: finding, in: facts)
             let position: Int
             if let known = issueIndex[id] {
                 position = known
@@ -96,9 +96,11 @@ public struct CrawlGrouping: Sendable {
         made.reserveCapacity(issues.count)
         for pending in issues {
             var occurrences = pending.occurrences
-            occurrences.sort { lhs, rhs in
+            let precedes = { (lhs: CrawlIssue.Occurrence, rhs: CrawlIssue.Occurrence) in
                 lhs.file != rhs.file ? lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) : lhs.location < rhs.location
             }
+            // They come in input order, which is sorted when the pipeline collected the inputs.
+            if zip(occurrences, occurrences.dropFirst()).contains(where: { !precedes($0, $1) }) { occurrences.sort(by: precedes) }
             // Each screen's recordings that hold the issue, once each.
             var presence: [Int: [String]] = [:]
             for occurrence in occurrences where presence[occurrence.screen]?.last != occurrence.file {

@@ -44,9 +44,10 @@ public struct CrawlScreenFacts: Sendable, Hashable {
                 hash = IssueID.mix(hash, element.type ?? element.displayType)
                 hash = IssueID.mix(hash, element.identifier ?? "")
                 let frame = element.frame
-                for value in [frame.x, frame.y, frame.width, frame.height] {
-                    hash = IssueID.mix(hash, value.isFinite ? Int((value / Self.grid).rounded()) : Int.min)
-                }
+                hash = IssueID.mix(hash, Self.gridded(frame.x))
+                hash = IssueID.mix(hash, Self.gridded(frame.y))
+                hash = IssueID.mix(hash, Self.gridded(frame.width))
+                hash = IssueID.mix(hash, Self.gridded(frame.height))
             }
         }
         layout = IssueID.digits(hash)
@@ -55,6 +56,12 @@ public struct CrawlScreenFacts: Sendable, Hashable {
             if let place = Self.barPlace(of: finding.elementIndex, in: screen) { places[finding.elementIndex] = place }
         }
         barPlaces = places
+    }
+
+    /// `value` on the signature's grid (`Int.min` for a value that is not finite).
+    static func gridded(_ value: Double) -> Int {
+        guard value.isFinite, abs(value) < 1e15 else { return Int.min }
+        return Int((value / grid).rounded())
     }
 
     /// The place of element `index` in the nearest bar that holds it, nil when no bar does.
@@ -76,7 +83,7 @@ public struct CrawlScreenFacts: Sendable, Hashable {
     }
 
     /// The classes of Android's and iOS's persistent bars, by the last part of their names.
-    static let barClasses: Set<String> = ["Toolbar", "ActionBarContainer", "ActionBarView", "ActionMenuView",
+    static let barClasses: [String] = ["Toolbar", "ActionBarContainer", "ActionBarView", "ActionMenuView",
                                           "BottomNavigationView", "NavigationBarView", "TabLayout", "TabWidget",
                                           "BottomAppBar", "NavigationBar", "TabBar", "UINavigationBar", "UITabBar",
                                           "UIToolbar"]
@@ -84,7 +91,7 @@ public struct CrawlScreenFacts: Sendable, Hashable {
     static func isBar(_ element: Element) -> Bool {
         if element.roles.contains(.bar) { return true }
         guard let type = element.type else { return false }
-        let name = type.split(separator: ".").last.map(String.init) ?? type
-        return barClasses.contains(name)
+        let name = type.lastIndex(of: ".").map { type[type.index(after: $0)...] } ?? type[...]
+        return barClasses.contains { $0.utf8.elementsEqual(name.utf8) }
     }
 }
