@@ -102,14 +102,17 @@ public struct CrawlGrouping: Sendable {
             // They come in input order, which is sorted when the pipeline collected the inputs.
             if zip(occurrences, occurrences.dropFirst()).contains(where: { !precedes($0, $1) }) { occurrences.sort(by: precedes) }
             // Each screen's recordings that hold the issue, once each.
-            var presence: [Int: [String]] = [:]
-            for occurrence in occurrences where presence[occurrence.screen]?.last != occurrence.file {
-                presence[occurrence.screen, default: []].append(occurrence.file)
+            // By screen, then file (the occurrences' order): a stable sort of their positions.
+            let order = occurrences.indices.sorted { occurrences[$0].screen != occurrences[$1].screen ? occurrences[$0].screen < occurrences[$1].screen : $0 < $1 }
+            var present: [CrawlIssue.Presence] = []
+            for position in order {
+                let occurrence = occurrences[position]
+                if present.last?.screen != occurrence.screen {
+                    present.append(CrawlIssue.Presence(screen: occurrence.screen, recordings: [], of: screens[occurrence.screen].recordings.count))
+                    screens[occurrence.screen].issues += 1
+                }
+                if present[present.count - 1].recordings.last != occurrence.file { present[present.count - 1].recordings.append(occurrence.file) }
             }
-            let present = presence.keys.sorted().map { screen in
-                CrawlIssue.Presence(screen: screen, recordings: presence[screen]!, of: screens[screen].recordings.count)
-            }
-            for screen in presence.keys { screens[screen].issues += 1 }
             made.append(CrawlIssue(id: pending.id, rule: pending.rule, level: pending.level, outcome: pending.outcome,
                                    message: pending.message, type: pending.type, label: pending.label,
                                    identifier: pending.identifier, key: pending.key, occurrences: occurrences,

@@ -52,8 +52,13 @@ public struct CrawlScreenFacts: Sendable, Hashable {
         }
         layout = IssueID.digits(hash)
         var places: [Int: String] = [:]
-        for finding in findings where places[finding.elementIndex] == nil && finding.elementIndex < screen.elements.count {
-            if let place = Self.barPlace(of: finding.elementIndex, in: screen) { places[finding.elementIndex] = place }
+        // Per element: the nearest bar holding it (itself included), worked out once per ancestor: -1 unknown,
+        // -2 none.
+        var bars = [Int](repeating: -1, count: findings.isEmpty ? 0 : screen.elements.count)
+        var done = Set<Int>()
+        for finding in findings where finding.elementIndex < screen.elements.count && done.insert(finding.elementIndex).inserted {
+            let bar = Self.nearestBar(of: finding.elementIndex, in: screen, memo: &bars)
+            if bar >= 0, let place = Self.place(of: finding.elementIndex, inBar: bar, of: screen) { places[finding.elementIndex] = place }
         }
         barPlaces = places
     }
@@ -64,22 +69,37 @@ public struct CrawlScreenFacts: Sendable, Hashable {
         return Int((value / grid).rounded())
     }
 
-    /// The place of element `index` in the nearest bar that holds it, nil when no bar does.
-    static func barPlace(of index: Int, in screen: Screen) -> String? {
+    /// The nearest bar holding element `index` (itself included), -2 when none; `memo` keeps what each
+    /// element visited gave (-1: not yet known), so a bar's many elements walk up to it once.
+    static func nearestBar(of index: Int, in screen: Screen, memo: inout [Int]) -> Int {
+        var path: [Int] = []
         var current: Int? = index
+        var found = -2
         while let node = current {
+            if memo[node] != -1 {
+                found = memo[node]
+                break
+            }
+            path.append(node)
             if isBar(screen.elements[node]) {
-                let bar = screen.elements[node].frame, element = screen.elements[index].frame
-                let bounds = screen.bounds.isEmpty ? bar : screen.bounds
-                guard !bar.isEmpty, !element.isEmpty else { return nil }
-                let edge = bar.midY <= bounds.midY ? "top" : "bottom"
-                let fromLeft = element.midX - bar.x, fromRight = bar.maxX - element.midX
-                let side = fromLeft <= fromRight ? "l" : "r"
-                return "\(edge):\(side)\(Int(min(fromLeft, fromRight) / slot))"
+                found = node
+                break
             }
             current = screen.elements[node].parent
         }
-        return nil
+        for node in path { memo[node] = found }
+        return found
+    }
+
+    /// The place of element `index` in `bar`: `top:l0`; nil when either has no area.
+    static func place(of index: Int, inBar barIndex: Int, of screen: Screen) -> String? {
+        let bar = screen.elements[barIndex].frame, element = screen.elements[index].frame
+        let bounds = screen.bounds.isEmpty ? bar : screen.bounds
+        guard !bar.isEmpty, !element.isEmpty else { return nil }
+        let edge = bar.midY <= bounds.midY ? "top" : "bottom"
+        let fromLeft = element.midX - bar.x, fromRight = bar.maxX - element.midX
+        let side = fromLeft <= fromRight ? "l" : "r"
+        return "\(edge):\(side)\(Int(min(fromLeft, fromRight) / slot))"
     }
 
     /// The classes of Android's and iOS's persistent bars, by the last part of their names.
@@ -91,7 +111,10 @@ public struct CrawlScreenFacts: Sendable, Hashable {
     static func isBar(_ element: Element) -> Bool {
         if element.roles.contains(.bar) { return true }
         guard let type = element.type else { return false }
-        let name = type.lastIndex(of: ".").map { type[type.index(after: $0)...] } ?? type[...]
-        return barClasses.contains { $0.utf8.elementsEqual(name.utf8) }
+        // The class's last part, by bytes: `androidx.appcompat.widget.Toolbar` → `Toolbar`.
+        let bytes = type.utf8
+        let name = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
+        guard let last = name.last, last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "t") else { return false }
+        return barClasses.contains { $0.utf8.elementsEqual(name) }
     }
 }
