@@ -24,6 +24,7 @@ enum LedgerCommand {
             throw UsageError("there is no ledger at '\(session.ledgerPath)' to prune", command: command)
         }
         var findings: [Finding] = []
+        var issues: [String] = []
         var checkedScreens: [String] = []
         var notChecked: [ScreenSummary] = []
         // Checked without the ledger: `write` and `prune` compare every finding with the entries themselves.
@@ -32,6 +33,7 @@ enum LedgerCommand {
         pipeline.minimumLevel = .note
         _ = pipeline.run(session.inputs, standardInput: standardInput) { checked in
             findings.append(contentsOf: checked.findings)
+            issues.append(contentsOf: checked.issues)
             if checked.summary.status == .ok { checkedScreens.append(checked.summary.file) } else { notChecked.append(checked.summary) }
         }
         if !notChecked.isEmpty {
@@ -51,11 +53,11 @@ enum LedgerCommand {
         let updated: Ledger
         let message: String
         if action == "write" {
-            updated = ledger.adding(findings, reason: options[\.reason] ?? "")
+            updated = ledger.adding(findings, issues: issues, reason: options[\.reason] ?? "")
             let added = updated.entries.count - ledger.entries.count
             message = "\(session.ledgerPath): \(added) entr\(added == 1 ? "y" : "ies") added, \(updated.entries.count) in all"
         } else {
-            updated = ledger.pruned(for: findings, scope: session.ledgerScope(read: checkedScreens, unread: notChecked.map(\.file)))
+            updated = ledger.pruned(for: findings, issues: issues, scope: session.ledgerScope(read: checkedScreens, unread: notChecked.map(\.file)))
             let removed = ledger.entries.count - updated.entries.count
             message = "\(session.ledgerPath): \(removed) stale entr\(removed == 1 ? "y" : "ies") removed, \(updated.entries.count) left"
         }

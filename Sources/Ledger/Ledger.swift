@@ -66,10 +66,10 @@ public struct Ledger: Sendable, Hashable {
     ///     than stale. nil: every rule ran.
     /// - Complexity: about O(findings + entries) dictionary look-ups, plus one glob test per finding and
     ///   glob entry of the same rule and element. Globs are compiled once per call.
-    public func match(_ findings: [Finding], checkedScreens: [String]? = nil,
+    public func match(_ findings: [Finding], issues: [String] = [], checkedScreens: [String]? = nil,
                       checkedRules: [String]? = nil) -> LedgerMatch {
         var matcher = LedgerMatcher(self)
-        let covering = matcher.cover(findings)
+        let covering = matcher.cover(findings, issues: issues)
         let used = matcher.used
         let (stale, outOfScope) = matcher.unused(checkedScreens: checkedScreens, checkedRules: checkedRules)
         return LedgerMatch(entries: entries, coveringEntryIndex: covering, coveredCount: used,
@@ -78,9 +78,9 @@ public struct Ledger: Sendable, Hashable {
 
     /// Which findings the entries cover, as ``match(_:checkedScreens:checkedRules:)``, with the unused
     /// entries judged by `scope`: an entry for a recording that is gone from a checked folder is stale.
-    public func match(_ findings: [Finding], scope: LedgerScope) -> LedgerMatch {
+    public func match(_ findings: [Finding], issues: [String] = [], scope: LedgerScope) -> LedgerMatch {
         var matcher = LedgerMatcher(self)
-        let covering = matcher.cover(findings)
+        let covering = matcher.cover(findings, issues: issues)
         let used = matcher.used
         let (stale, outOfScope) = matcher.unused(in: scope)
         return LedgerMatch(entries: entries, coveringEntryIndex: covering, coveredCount: used,
@@ -96,8 +96,8 @@ public struct Ledger: Sendable, Hashable {
     ///
     /// The reason is taken as given; check it with ``isBlank(_:)`` first (a blank reason would make the
     /// written ledger unreadable).
-    public func adding(_ findings: [Finding], reason: String) -> Ledger {
-        let result = match(findings)
+    public func adding(_ findings: [Finding], issues: [String] = [], reason: String) -> Ledger {
+        let result = match(findings, issues: issues)
         var seen = Set<[String]>()
         var added: [LedgerEntry] = []
         for position in result.newFindingIndices {
@@ -118,8 +118,9 @@ public struct Ledger: Sendable, Hashable {
 
     /// The ledger after `ledger prune`: the stale entries in `scope` removed (entries for recordings that
     /// are gone from a checked folder included), every other entry kept unchanged and in order.
-    public func pruned(for findings: [Finding], scope: LedgerScope) -> Ledger {
-        let stale = Set(match(findings, scope: scope).staleEntryIndices)
+    /// `issues` (one per finding) are the findings' issue ids: entries for issues are kept while they match.
+    public func pruned(for findings: [Finding], issues: [String] = [], scope: LedgerScope) -> Ledger {
+        let stale = Set(match(findings, issues: issues, scope: scope).staleEntryIndices)
         return Ledger(entries: entries.indices.filter { !stale.contains($0) }.map { entries[$0] })
     }
 

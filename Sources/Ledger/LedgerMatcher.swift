@@ -17,12 +17,14 @@ public struct LedgerMatcher: Sendable {
 
     /// For each finding, the index of the entry that covers it (the first in file order with room), or nil
     /// when it is new.
-    public mutating func cover(_ findings: [Finding]) -> [Int?] {
+    /// `issues` (when given, one per finding) are the findings' issue ids, which entries for issues match.
+    public mutating func cover(_ findings: [Finding], issues: [String] = []) -> [Int?] {
         let entries = ledger.entries
         var covering = [Int?](repeating: nil, count: findings.count)
         for (position, finding) in findings.enumerated() {
             let used = self.used
-            covering[position] = index.firstEntry(for: finding) { entry in
+            let issue = position < issues.count ? issues[position] : nil
+            covering[position] = index.firstEntry(for: finding, issue: issue) { entry in
                 guard let limit = entries[entry].count else { return true }
                 return used[entry] < limit
             }
@@ -45,7 +47,12 @@ public struct LedgerMatcher: Sendable {
     /// The entries that covered nothing, split into stale (in `scope`, see ``LedgerScope``) and out of scope.
     public func unused(in scope: LedgerScope) -> (stale: [Int], outOfScope: [Int]) {
         let compiled = LedgerScope.Compiled(scope)
-        return split { position in compiled.contains(rule: ledger.entries[position].rule, screen: index.globs[position]) }
+        return split { position in
+            let entry = ledger.entries[position]
+            // An issue's entry for every screen is judged when its rule ran on some screen read.
+            if entry.coversEveryScreen { return (scope.checkedRules?.contains(entry.rule) ?? true) && !scope.readScreens.isEmpty }
+            return compiled.contains(rule: entry.rule, screen: index.globs[position])
+        }
     }
 
     private func split(inScope: (Int) -> Bool) -> (stale: [Int], outOfScope: [Int]) {

@@ -5,7 +5,7 @@ import TreeModel
 /// every problem before failing.
 struct LedgerParser {
     static let topLevelKeys = ["entries", "version"]
-    static let entryKeys = ["count", "element", "reason", "rule", "screen"]
+    static let entryKeys = ["count", "element", "issue", "reason", "rule", "screen"]
     static let reasonHint = "say why the finding is accepted, or that its cause is not yet found"
 
     private let document: JSONDocument
@@ -118,12 +118,23 @@ struct LedgerParser {
             problem(node, "\(name) has no 'rule'; give the id of the rule whose finding it accepts")
         }
 
-        let screen = string(values["screen"], key: "screen", entry: name)
+        // An entry for an issue names the issue instead of an element, and covers every screen unless it names some.
+        let issue = string(values["issue"], key: "issue", entry: name)
+        if let issue, let valueNode = values["issue"] {
+            if issue.utf8.count != 16 || !issue.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) {
+                problem(valueNode, "\(name) has issue '\(issue)', which is not an issue id; an issue id is 16 lowercase hex digits, as the JSON report's 'issues' give them")
+            }
+            if let elementNode = values["element"] {
+                problem(elementNode, "\(name) names both an issue and an element; an entry for an issue covers all its elements, so leave out 'element'")
+            }
+        }
+        let forIssue = values["issue"] != nil
+        let screen = forIssue && values["screen"] == nil ? "**" : string(values["screen"], key: "screen", entry: name)
         if let screen, let valueNode = values["screen"] {
             if Ledger.isBlank(screen) {
                 problem(valueNode, "\(name) has an empty 'screen'; give a recording's path or a glob such as Recordings/settings-*.json")
             }
-        } else if values["screen"] == nil {
+        } else if values["screen"] == nil && !forIssue {
             problem(node, "\(name) has no 'screen'; give a recording's path or a glob such as Recordings/settings-*.json")
         }
 
@@ -134,7 +145,7 @@ struct LedgerParser {
             } else if !LedgerEntry.identityPrefixes.contains(where: element.hasPrefix) {
                 problem(valueNode, "\(name) has element '\(element)', which is not an identity; identities start with id:, label: or path:")
             }
-        } else if values["element"] == nil {
+        } else if values["element"] == nil && !forIssue {
             problem(node, "\(name) has no 'element'; give the finding's element identity, such as id:close")
         }
 
@@ -150,9 +161,9 @@ struct LedgerParser {
             count = readCount(countNode, entry: name)
         }
 
-        guard problems.count == before, let rule, let screen, let element, let reason else { return nil }
+        guard problems.count == before, let rule, let screen, let reason, let element = element ?? (forIssue ? "" : nil) else { return nil }
         return LedgerEntry(rule: rule, screen: screen, element: element, count: count, reason: reason,
-                           location: document.location(node))
+                           location: document.location(node), issue: issue)
     }
 
     /// The string at `node`, or nil (with a problem when the node exists but is not a string).

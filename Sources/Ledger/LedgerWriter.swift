@@ -25,13 +25,21 @@ enum LedgerWriter {
                 if let count = entry.count {
                     out.append(contentsOf: "\"count\": \(count), ".utf8)
                 }
-                member("element", entry.element, into: &out)
+                // Keys in sorted order: count, element or issue, reason, rule, screen (an issue's entry for
+                // every screen has none).
+                if let issue = entry.issue {
+                    member("issue", issue, into: &out)
+                } else {
+                    member("element", entry.element, into: &out)
+                }
                 out.append(contentsOf: ", ".utf8)
                 member("reason", entry.reason, into: &out)
                 out.append(contentsOf: ", ".utf8)
                 member("rule", entry.rule, into: &out)
-                out.append(contentsOf: ", ".utf8)
-                member("screen", entry.screen, into: &out)
+                if entry.issue == nil || entry.screen != "**" {
+                    out.append(contentsOf: ", ".utf8)
+                    member("screen", entry.screen, into: &out)
+                }
                 out.append(contentsOf: position == entries.count - 1 ? "}\n".utf8 : "},\n".utf8)
             }
             out.append(contentsOf: "  ],\n".utf8)

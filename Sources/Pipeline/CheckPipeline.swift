@@ -32,6 +32,9 @@ public struct CheckPipeline: Sendable {
     /// The configuration's `screenshots`: where a recording's screenshot is looked for before beside it
     /// (a recording path → the same path below the screenshots' folder; see `ScreenshotPairing`).
     public var screenshotLocation: (@Sendable (String) -> String?)?
+    /// Group the findings into a crawl's issues (`RunTotals.crawl`, `ScreenResult.issues`); false leaves the
+    /// results without issue ids and the crawl report empty (the baseline of the grouping's benchmark).
+    public var groupsIssues = true
 
     public init(engine: Engine = Engine(), withReview: Bool = true, groupRules: [any ScreenGroupRule] = [], jobs: Int = 1,
                 ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = ToolVersion.current,
@@ -51,6 +54,7 @@ public struct CheckPipeline: Sendable {
     private var checkerWithJobs: ScreenChecker {
         var checker = self.checker
         checker.engine.jobs = max(1, jobs)
+        checker.withCrawlFacts = groupsIssues
         return checker
     }
 
@@ -61,10 +65,15 @@ public struct CheckPipeline: Sendable {
         let ownFile = self.ownFile
         let screenshotLocation = self.screenshotLocation
         let folders = FolderImages()
-        return run(count: inputs.count, work: { index in
+        let crawls = CrawlInputs(inputs)
+        return run(count: inputs.count, crawls: crawls, work: { index in
             switch ScreenChecker.read(inputs[index], standardInput: standardInput, ownFile: ownFile) {
             case .screen(var screen):
                 let path = inputs[index].path
+                // A crawl's state of another app (the launcher, a permission dialog) is reported apart.
+                if screen.status == .ok, let app = path.flatMap({ crawls.app(ofRecording: $0) }), let shown = screen.app, shown != app {
+                    return checker.notTheApp(consume screen, shown: shown)
+                }
                 ScreenshotPairing.attach(to: &screen, path: path, displayPath: inputs[index].displayPath, engine: checker.engine,
                                          configured: path.flatMap { screenshotLocation?($0) }, folders: folders)
                 return checker.check(consume screen)
@@ -88,18 +97,21 @@ public struct CheckPipeline: Sendable {
         return (results, totals)
     }
 
-    private func run(count: Int, work: @escaping @Sendable (Int) -> ScreenChecker.Checked,
+    private func run(count: Int, crawls: CrawlInputs = CrawlInputs(), work: @escaping @Sendable (Int) -> ScreenChecker.Checked,
                      consume: (ScreenResult) -> Void) -> RunTotals {
         var totals = RunTotals(toolName: toolName, toolVersion: toolVersion)
+        var grouping = CrawlGrouping()
         var ledgerStage = ledger.map(LedgerStage.init)
         if minimumLevel > .note { totals.minimumLevel = minimumLevel }
         var groups = GroupStage(rules: groupRules, configuration: engine.configuration)
         func finishResult(_ result: ScreenResult) {
             var result = result
+            if groupsIssues { result.issues = IssueID.ids(of: result) }
             ledgerStage?.mark(&result)
             // The ledger sees every finding; the reports only those at or above the minimum level.
             if minimumLevel > .note { result = result.keeping(atOrAbove: minimumLevel, hidden: &totals.hidden) }
             totals.add(result)
+            if groupsIssues { grouping.add(result) }
             consume(result)
         }
         var ownFiles: [OwnFile] = []
@@ -110,6 +122,8 @@ public struct CheckPipeline: Sendable {
         }
         for result in groups.finish() { finishResult(result) }
         totals.ownFiles = ownFiles
+        grouping.add(graphs: crawls.graphs.map { ($0.file, $0.app, $0.transitions.count, $0.events) }, problems: crawls.problems)
+        if groupsIssues { totals.crawl = grouping.finish() }
         ledgerStage?.finish(into: &totals)
         return totals
     }

@@ -113,11 +113,21 @@ package enum InputCollector {
                 append(Input(displayPath: normalise(path), path: path), selected: selects(normalise(path)))
             case .success(let status) where status.kind == .folder:
                 search(path, identity: status.identity)
+            case .success(let status) where status.kind == .regular && Self.isCrawlGraph(path):
+                // DroidBot's graph names its crawl: the folder it is in.
+                let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+                if case .success(let folderStatus) = fileSystem.status(folder.isEmpty ? "/" : folder) {
+                    search(folder.isEmpty ? "/" : folder, identity: folderStatus.identity)
+                }
             case .success(let status):
                 append(Input(displayPath: normalise(path), path: path, identity: status.identity, problem: status.notRegularReason),
                        selected: selects(normalise(path)))
             }
         }
+
+        /// A DroidBot output folder (one holding `utg.js`): only its `states` are recordings; DroidBot's
+        /// `events/*.json`, `index.html` and style sheets are its own.
+        static func isCrawlGraph(_ path: String) -> Bool { path == "utg.js" || path.hasSuffix("/utg.js") }
 
         mutating func search(_ folder: String, identity: FileIdentity) {
             guard seenFolders.insert(identity).inserted else { return }
@@ -131,7 +141,8 @@ package enum InputCollector {
             case .success(let listed):
                 names = listed
             }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            let isCrawl = names.contains("utg.js") && names.contains("states")
+            for name in names.sorted() where !name.hasPrefix(".") && (!isCrawl || name == "states") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 let display = normalise(path)
                 let isRecording = RecorderRegistry.takes(fileNamed: name)

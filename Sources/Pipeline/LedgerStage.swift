@@ -34,7 +34,7 @@ struct LedgerStage {
 
     mutating func mark(_ result: inout ScreenResult) {
         let entries = matcher.ledger.entries
-        result.ledger = matcher.cover(result.findings).map { entry in
+        result.ledger = matcher.cover(result.findings, issues: result.issues).map { entry in
             entry.map { LedgerMark(reason: entries[$0].reason, location: entries[$0].location ?? SourceLocation(line: 1, column: 1)) }
         }
         if result.summary.status == .ok { readScreens.append(result.summary.file) } else { unreadScreens.append(result.summary.file) }
@@ -45,7 +45,7 @@ struct LedgerStage {
         let unused = matcher.unused(in: setup.scope(readScreens, unreadScreens))
         totals.staleEntries = unused.stale.map { index in
             let entry = matcher.ledger.entries[index]
-            return StaleEntry(rule: entry.rule, screen: entry.screen, element: entry.element, reason: entry.reason,
+            return StaleEntry(rule: entry.rule, screen: entry.screen, element: entry.issue.map { "issue " + $0 } ?? entry.element, reason: entry.reason,
                               location: entry.location ?? SourceLocation(line: 1, column: 1))
         }
     }

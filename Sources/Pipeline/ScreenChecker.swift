@@ -20,6 +20,8 @@ public struct ScreenChecker: Sendable {
     public var folderDensity: (@Sendable (String) -> Double?)?
     /// Also keep each screen's geometry in its result, for a report that draws the screens.
     public var withWireframes: Bool
+    /// Also keep what a crawl needs of each screen (`CrawlScreenFacts`: app, activity, layout signature).
+    public var withCrawlFacts = true
 
     public init(engine: Engine, withReview: Bool, keepsFacts: Bool = false, withWireframes: Bool = false) {
         self.engine = engine
@@ -103,10 +105,17 @@ public struct ScreenChecker: Sendable {
         let facts = ScreenFacts(screen: screen)
         let evaluation = engine.evaluate(facts)
         let reviewItems = withReview ? ManualCheckTriggers.review(facts) : []
-        return Checked(result: ScreenResult(summary: ScreenSummary(screen, notOnScreen: facts.notOnScreen),
-                                            findings: evaluation.findings, reviewItems: reviewItems,
-                                            outcomes: evaluation.outcomes,
-                                            wireframe: withWireframes ? ScreenWireframe(screen) : nil),
-                       facts: keepsFacts ? facts : nil)
+        var result = ScreenResult(summary: ScreenSummary(screen, notOnScreen: facts.notOnScreen),
+                                  findings: evaluation.findings, reviewItems: reviewItems, outcomes: evaluation.outcomes,
+                                  wireframe: withWireframes ? ScreenWireframe(screen) : nil)
+        if withCrawlFacts { result.crawl = CrawlScreenFacts(facts, findings: evaluation.findings) }
+        return Checked(result: result, facts: keepsFacts ? facts : nil)
+    }
+
+    /// A crawl's state that shows another app than the crawl's (`shown`): read, counted, not checked.
+    public func notTheApp(_ screen: consuming Screen, shown: String) -> Checked {
+        var summary = ScreenSummary(screen, notOnScreen: 0)
+        summary.notTheApp = shown
+        return Checked(result: ScreenResult(summary: summary, findings: []), facts: nil)
     }
 }

@@ -17,10 +17,11 @@ public struct JSONReport: Report {
 
     /// The version of the report's shape, `formatVersion` in the report (see `Docs/report.schema.json`): a
     /// whole number, raised when a key is removed, renamed or changes meaning. Adding a key keeps it.
-    public static let formatVersion = 1
+    /// 2: findings carry their `issue`; the report gains `issues` and `summary.crawl`, screens `notTheApp`.
+    public static let formatVersion = 2
 
     /// A finding; `known` is the ledger entry that covers it, if any.
-    public static func write(_ finding: Finding, known: LedgerMark? = nil, to json: inout JSONBuffer) {
+    public static func write(_ finding: Finding, known: LedgerMark? = nil, issue: String? = nil, to json: inout JSONBuffer) {
         json.beginObject()
         json.member("column", finding.location.column)
         if let contrast = finding.contrast { write(contrast, to: &json) }
@@ -45,6 +46,7 @@ public struct JSONReport: Report {
         json.key("hig")
         write(finding.hig, to: &json)
         json.member("identity", finding.identity)
+        json.member("issue", issue)
         json.key("known")
         if let known {
             json.beginObject()
@@ -207,6 +209,7 @@ public struct JSONReport: Report {
         json.member("file", screen.file)
         json.member("format", screen.format.rawValue)
         json.member("notOnScreen", screen.notOnScreen)
+        if let other = screen.notTheApp { json.member("notTheApp", other) }
         json.key("problems")
         json.beginArray()
         for problem in screen.problems {
@@ -239,6 +242,8 @@ public struct JSONReport: Report {
 
     static func writeSummary(_ totals: RunTotals, to json: inout JSONBuffer) {
         json.beginObject()
+        json.key("crawl")
+        writeCrawl(totals.crawl, to: &json)
         json.member("elements", totals.elements)
         json.key("findings")
         json.beginObject()
@@ -348,7 +353,7 @@ public final class JSONReportWriter: ReportWriter {
         } else {
             for (index, finding) in result.findings.enumerated() {
                 var fragment = JSONBuffer(pretty: true, capacity: 1024, nestedIn: 2)
-                JSONReport.write(finding, known: result.mark(index), to: &fragment)
+                JSONReport.write(finding, known: result.mark(index), issue: result.issue(index), to: &fragment)
                 if findingsWritten > 0 { sink.write([0x2C]) }
                 sink.write(fragment.bytes)
                 findingsWritten += 1
@@ -382,7 +387,7 @@ public final class JSONReportWriter: ReportWriter {
             let from = part * batch
             if leading || part > 0 { json.assumeItemsWritten() }
             for index in from..<min(count, from + batch) {
-                JSONReport.write(result.findings[index], known: result.mark(index), to: &json)
+                JSONReport.write(result.findings[index], known: result.mark(index), issue: result.issue(index), to: &json)
             }
             return json
         } consume: { json in
@@ -395,6 +400,8 @@ public final class JSONReportWriter: ReportWriter {
         if findingsWritten > 0 { json.assumeItemsWritten() }
         json.endArray()
         json.member("formatVersion", JSONReport.formatVersion)
+        json.key("issues")
+        JSONReport.writeIssues(totals.crawl, to: &json)
         json.key("manualChecks")
         json.beginObject()
         json.key("checks")

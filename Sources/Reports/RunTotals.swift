@@ -48,6 +48,8 @@ public struct RunTotals: Sendable {
     public var ownFiles: [OwnFile] = []
     /// Files met in folder scans that are not recordings by their name (`RecordingRecognizer`), sorted.
     public var notRecordings: [String] = []
+    /// The run as a crawl: states, screens, transitions and the findings grouped into issues.
+    public var crawl = CrawlReport()
 
     public init(toolName: String, toolVersion: String) {
         self.toolName = toolName

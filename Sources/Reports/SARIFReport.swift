@@ -37,6 +37,9 @@ public struct SARIFReport: Report {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The `partialFingerprints` key; the value is `Finding.fingerprint` (or `ReviewItem.fingerprint`).
     public static let fingerprintKey = "a11yElement/v1"
+    /// The `partialFingerprints` key of the issue a finding belongs to (`IssueID`): the same for every
+    /// occurrence of one issue across a crawl's screens.
+    public static let issueFingerprintKey = "a11yIssue/v1"
     /// Rule ids of manual checks: `manual/label-meaningful`.
     public static let manualRulePrefix = "manual/"
     /// The `uriBaseId` of every artifact location.
@@ -230,6 +233,8 @@ extension SARIFReport {
         var suppression: String? = nil
         /// The recording of each related element, when it is not `file` (the other recording of a compared pair).
         var relatedFiles: [String?] = []
+        /// The issue the finding belongs to (`IssueID`), nil for a review item of the manual checks.
+        var issue: String? = nil
     }
 
     /// One `toolExecutionNotifications` entry, before writing.

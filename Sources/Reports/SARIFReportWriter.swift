@@ -87,7 +87,7 @@ public final class SARIFReportWriter: ReportWriter {
                 message: finding.message, file: finding.file,
                 elements: [(finding.path, finding.type, finding.location)] + finding.related.map { ($0.path, $0.type, $0.location) },
                 fingerprint: finding.fingerprint, criteria: finding.criteria, rank: review ? 0 : rank, suppression: mark?.reason,
-                relatedFiles: finding.related.map(\.file)))
+                relatedFiles: finding.related.map(\.file), issue: result.issue(index)))
         }
         if options.includeReview {
             for item in result.reviewItems where !leavesOut(rank: 0) { spoolResult(Self.record(item)) }
@@ -356,6 +356,7 @@ public final class SARIFReportWriter: ReportWriter {
         json.key("partialFingerprints")
         json.beginObject()
         json.member(SARIFReport.fingerprintKey, result.fingerprint)
+        if let issue = result.issue { json.member(SARIFReport.issueFingerprintKey, issue) }
         json.endObject()
         if result.elements.count > 1 {
             json.key("relatedLocations")

@@ -9,10 +9,12 @@ extension ScreenResult {
         var kept = self
         kept.findings = []
         kept.ledger = []
+        kept.issues = []
         for (index, finding) in findings.enumerated() {
             if finding.level >= minimum {
                 kept.findings.append(finding)
                 if !ledger.isEmpty { kept.ledger.append(mark(index)) }
+                if !issues.isEmpty { kept.issues.append(issues[index]) }
             } else if mark(index) == nil {
                 hidden[finding.level, default: 0] += 1
             }

@@ -16,6 +16,12 @@ public struct ScreenResult: Sendable {
     public var outcomes: [RuleOutcomes]
     /// The screen's geometry, for reports that draw it (`Report.needsWireframes`); nil otherwise.
     public var wireframe: ScreenWireframe?
+    /// What the crawl needs of the state once its elements are gone (app, activity, layout signature, bar
+    /// places); nil for a screen that was not read, or not checked.
+    public var crawl: CrawlScreenFacts?
+    /// For each finding, the id of the issue it belongs to (`IssueID`); set by the pipeline's run stage, empty
+    /// before.
+    public var issues: [String] = []
 
     public init(summary: ScreenSummary, findings: [Finding], ledger: [LedgerMark?] = [], reviewItems: [ReviewItem] = [],
                 outcomes: [RuleOutcomes] = [], wireframe: ScreenWireframe? = nil) {
@@ -29,6 +35,9 @@ public struct ScreenResult: Sendable {
 
     /// The ledger entry covering finding `index`, if any.
     public func mark(_ index: Int) -> LedgerMark? { index < ledger.count ? ledger[index] : nil }
+
+    /// The issue id of finding `index`, if the run stage gave it one.
+    public func issue(_ index: Int) -> String? { index < issues.count ? issues[index] : nil }
 }
 
 /// Why a finding is known: the reason of the ledger entry that covers it, and where that entry is.

@@ -21,6 +21,9 @@ public struct ScreenSummary: Sendable, Hashable {
     /// The web views in view whose page is not in the recording (no nodes below them), as named in messages
     /// (`WebView at …/FrameLayout[1]/WebView[1]`): their web content was not checked.
     public var unrecordedWebViews: [String] = []
+    /// The app of a crawl's state that shows another app than the crawl's (the launcher, the system UI, a
+    /// permission dialog): it is read but not checked, and reported apart.
+    public var notTheApp: String?
 
     /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
     public init(_ screen: Screen, notOnScreen: Int? = nil) {

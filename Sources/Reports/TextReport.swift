@@ -192,6 +192,8 @@ public final class TextReportWriter: ReportWriter {
         // The summary holds file names (ledger, unreadable and skipped files) but no colour: written out
         // safely as a whole.
         sink.write(TerminalText.lines(TextReport.summary(totals, style: style, verbose: verbose)))
+        // The crawl's section writes its names and messages out safely itself, and colours its levels.
+        sink.write(TextReport.crawlSection(totals.crawl, style: style, showKnown: showKnown))
         if !table.isEmpty { sink.write("\n" + table.render(style: style)) }
         sink.flush()
     }

@@ -70,7 +70,7 @@ import TreeModel
             ], "version": 1, "comment": "x"}
             """)
         #expect(errors == [
-            "a11y-ledger.json:2:23: error: entry 1 has unknown key 'reasn'; known keys: count, element, reason, rule, screen",
+            "a11y-ledger.json:2:23: error: entry 1 has unknown key 'reasn'; known keys: count, element, issue, reason, rule, screen",
             "a11y-ledger.json:2:97: error: entry 1 has 'rule' twice",
             "a11y-ledger.json:3:18: error: unknown key 'comment'; known keys: entries, version",
         ])

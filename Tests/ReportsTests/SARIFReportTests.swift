@@ -67,7 +67,10 @@ import TreeModel
             #expect(result["kind"] as? String == "fail")
             #expect(result["level"] as? String == finding.level.rawValue)
             #expect((result["message"] as? [String: Any])?["text"] as? String == finding.message)
-            #expect((result["partialFingerprints"] as? [String: String]) == ["a11yElement/v1": finding.fingerprint])
+            // The element's fingerprint, and the issue's (16 hex digits) that a crawl's occurrences share.
+            let prints = result["partialFingerprints"] as? [String: String]
+            #expect(prints?["a11yElement/v1"] == finding.fingerprint)
+            #expect(prints?.count == 2 && prints?["a11yIssue/v1"]?.utf8.count == 16)
             let location = (result["locations"] as? [[String: Any]])?.first
             let region = (location?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
             #expect(region == ["startLine": finding.location.line, "startColumn": finding.location.column])

@@ -58,7 +58,18 @@ public struct DroidBotRecorder: Recorder {
         var screen = DroidBotTree(document: document, items: items, file: file).screen()
         screen.platform = .android
         if screen.status == .ok, let density = Self.density(document) { screen.convertPixels(density: density) }
+        (screen.app, screen.activity) = Self.foreground(document)
         return screen
+    }
+
+    /// The app and activity of `foreground_activity` (`com.example/.Main` → `com.example`, `.Main`); nil for
+    /// what the state does not say.
+    static func foreground(_ document: JSONDocument) -> (app: String?, activity: String?) {
+        guard let node = document.value(forKey: "foreground_activity", inObject: document.root),
+              let text = document.stringValue(node), !text.isEmpty else { return (nil, nil) }
+        guard let slash = text.firstIndex(of: "/") else { return (text, nil) }
+        let app = String(text[..<slash]), activity = String(text[text.index(after: slash)...])
+        return (app.isEmpty ? nil : app, activity.isEmpty ? nil : activity)
     }
 
     /// The density the state records, as pixels per dp.

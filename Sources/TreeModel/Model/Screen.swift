@@ -30,6 +30,13 @@ public struct Screen: Sendable {
     /// Why no screenshot could be used for this screen (none beside the tree, a JPEG, a scale that does not
     /// match), when a rule needed one: the reason the rules that need it give for not running.
     public var screenshotProblem: String?
+    /// The app the recording shows, when the recording says (Android's package, iOS's bundle id): a crawl
+    /// reports states of other apps (the launcher, the system UI, a permission dialog) apart.
+    public var app: String?
+    /// The activity (Android) or the like the recording was made in, when the recording says, as written
+    /// (`.SettingsActivity`, `com.example/.Main` is split into app and activity): with the layout, what makes
+    /// two states of a crawl one screen.
+    public var activity: String?
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
                 error: ReadError? = nil, problems: [RecordingProblem] = [], capabilities: RecorderCapabilities = .everything) {

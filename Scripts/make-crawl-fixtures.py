@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Writes the crawl fixtures in Fixtures/crawls/: small DroidBot output folders (states/state_<tag>.json and
+utg.js) written for a11y-crawl's tests, one per case of Docs/Crawls.md. Run from the package root; the
+expected issue lists (<case>/expected-issues.txt) are written by hand, not by this script."""
+import json, os
+
+APP = "com.example.notes"
+
+def view(cls, bounds, rid=None, text=None, desc=None, clickable=False, checkable=False, checked=False, package=APP):
+    return {"class": cls, "resource_id": rid, "text": text, "content_description": desc,
+            "bounds": [[bounds[0], bounds[1]], [bounds[2], bounds[3]]], "clickable": clickable,
+            "long_clickable": False, "checkable": checkable, "checked": checked, "enabled": True,
+            "focusable": clickable, "focused": False, "scrollable": False, "selected": False,
+            "is_password": False, "editable": False, "visible": True, "package": package}
+
+def tree(node):
+    """(view, [children]) → DroidBot's flat pre-order list with temp_id, parent, children, child_count."""
+    flat = []
+    def walk(item, parent):
+        v, kids = item
+        index = len(flat)
+        v = dict(v, temp_id=index, parent=parent, children=[], child_count=len(kids))
+        flat.append(v)
+        for kid in kids:
+            v["children"].append(walk(kid, index))
+        return index
+    walk(node, -1)
+    return flat
+
+def toolbar(title, menu_label=None, up=True, tabs=None):
+    kids = []
+    if up:
+        kids.append((view("android.widget.ImageButton", [0, 72, 168, 240], clickable=True), []))
+    kids.append((view("android.widget.TextView", [200, 120, 600, 190], text=title), []))
+    kids.append((view("android.widget.ImageButton", [912, 72, 1080, 240], rid=APP + ":id/toolbar_menu",
+                      desc=menu_label, clickable=True), []))
+    return (view("androidx.appcompat.widget.Toolbar", [0, 72, 1080, 240], rid=APP + ":id/toolbar"), kids)
+
+def tabbar(items):
+    width = 1080 // len(items)
+    kids = [(view("android.widget.FrameLayout", [i * width, 1752, (i + 1) * width, 1920], rid=APP + ":id/tab_" + rid,
+                  desc=label, clickable=True), []) for i, (rid, label) in enumerate(items)]
+    return (view("com.google.android.material.bottomnavigation.BottomNavigationView", [0, 1752, 1080, 1920],
+                 rid=APP + ":id/bottom_nav"), kids)
+
+def screen(bars, body, package=APP):
+    content = (view("android.widget.LinearLayout", [0, 72, 1080, 1920], rid="android:id/content", package=package),
+               bars[:1] + body + bars[1:])
+    return tree((view("android.widget.FrameLayout", [0, 0, 1080, 1920], package=package), [content]))
+
+def state(tag, activity, views, package=APP):
+    return {"tag": tag, "state_str": "s" + tag.replace("_", "").replace("-", ""),
+            "state_str_content_free": "c" + activity, "foreground_activity": package + "/" + activity,
+            "activity_stack": [package + "/" + activity], "width": 1080, "height": 1920, "views": views}
+
+def write_crawl(name, states, edges):
+    folder = os.path.join("Fixtures/crawls", name)
+    os.makedirs(os.path.join(folder, "states"), exist_ok=True)
+    nodes = []
+    for s in states:
+        with open(os.path.join(folder, "states", "state_%s.json" % s["tag"]), "w") as f:
+            json.dump(s, f, indent=2, sort_keys=True)
+            f.write("\n")
+        package, activity = s["foreground_activity"].split("/")
+        nodes.append({"id": s["state_str"], "image": "states/screen_%s.jpg" % s["tag"], "package": package,
+                      "activity": activity, "state_str": s["state_str"], "structure_str": s["state_str_content_free"]})
+    by_tag = {s["tag"]: s["state_str"] for s in states}
+    utg = {"nodes": nodes,
+           "edges": [{"from": by_tag[a], "to": by_tag[b], "id": by_tag[a] + "-->" + by_tag[b],
+                      "events": [{"event_str": e, "event_id": i + 1, "event_type": e, "view_images": []}]}
+                     for i, (a, b, e) in enumerate(edges)],
+           "num_nodes": len(nodes), "num_edges": len(edges), "app_package": APP,
+           "app_main_activity": APP + ".MainActivity", "device_sdk_version": 29}
+    with open(os.path.join(folder, "utg.js"), "w") as f:
+        f.write("var utg = \n")
+        json.dump(utg, f, indent=2, sort_keys=True)
+        f.write(";\n")
+
+def row(y, text):
+    return (view("android.widget.TextView", [48, y, 1032, y + 120], rid=APP + ":id/note_title", text=text, clickable=True), [])
+
+# 1. A persistent toolbar: three activities, each with the toolbar's unlabelled "navigate up" button (no id:
+#    told by its place in the bar) and the unlabelled menu button `toolbar_menu` (told by its id).
+main = state("2026-01-01_100000", ".MainActivity", screen([toolbar("Notes", up=False)], [row(300, "Groceries"), row(440, "Ideas")]))
+edit = state("2026-01-01_100010", ".EditActivity", screen([toolbar("Edit")], [
+    (view("android.widget.EditText", [48, 300, 1032, 420], rid=APP + ":id/note_body", text="Milk"), [])]))
+settings = state("2026-01-01_100020", ".SettingsActivity", screen([toolbar("Settings")], [
+    (view("android.widget.Switch", [48, 300, 1032, 420], rid=APP + ":id/sync", text="Sync", clickable=True, checkable=True), [])]))
+about = state("2026-01-01_100030", ".AboutActivity", screen([toolbar("About")], [
+    (view("android.widget.TextView", [48, 300, 1032, 420], text="Notes 1.0"), [])]))
+write_crawl("persistent-toolbar", [main, edit, settings, about],
+            [("2026-01-01_100000", "2026-01-01_100010", "touch"), ("2026-01-01_100010", "2026-01-01_100000", "key"),
+             ("2026-01-01_100000", "2026-01-01_100020", "touch"), ("2026-01-01_100020", "2026-01-01_100030", "touch")])
+
+# 2. One screen recorded three times with its switch flipped (and its summary text changed); its image button
+#    is unlabelled in every recording, its help button only in the first two (labelled in the third).
+def settings_state(tag, checked, help_label):
+    return state(tag, ".SettingsActivity", screen([toolbar("Settings", menu_label="More options")], [
+        (view("android.widget.Switch", [48, 300, 1032, 420], rid=APP + ":id/sync", text="Sync", clickable=True,
+              checkable=True, checked=checked), []),
+        (view("android.widget.TextView", [48, 440, 1032, 520], rid=APP + ":id/sync_summary",
+              text="On" if checked else "Off"), []),
+        (view("android.widget.ImageButton", [48, 560, 216, 728], rid=APP + ":id/backup", clickable=True), []),
+        (view("android.widget.ImageButton", [864, 560, 1032, 728], rid=APP + ":id/help", desc=help_label, clickable=True), []),
+    ]))
+write_crawl("switch-flipped", [settings_state("2026-01-02_100000", False, None),
+                               settings_state("2026-01-02_100010", True, None),
+                               settings_state("2026-01-02_100020", False, "Help")],
+            [("2026-01-02_100000", "2026-01-02_100010", "touch"), ("2026-01-02_100010", "2026-01-02_100020", "touch")])
+
+# 3. A launcher state of another package (with an unlabelled button of its own): read, reported apart, not
+#    checked; the app's two states are.
+launcher = state("2026-01-03_100000", ".Launcher", tree((view("android.widget.FrameLayout", [0, 0, 1080, 1920], package="com.android.launcher3"), [
+    (view("android.widget.ImageView", [100, 1500, 268, 1668], rid="com.android.launcher3:id/icon", clickable=True,
+          package="com.android.launcher3"), [])])), package="com.android.launcher3")
+home = state("2026-01-03_100010", ".MainActivity", screen([toolbar("Notes", up=False, menu_label="More options")], [row(300, "Groceries")]))
+home2 = state("2026-01-03_100020", ".MainActivity", screen([toolbar("Notes", up=False, menu_label="More options")], [row(300, "Holidays")]))
+write_crawl("launcher-state", [launcher, home, home2],
+            [("2026-01-03_100000", "2026-01-03_100010", "intent"), ("2026-01-03_100010", "2026-01-03_100020", "scroll")])

@@ -1,0 +1,126 @@
+import Rules
+import TreeModel
+
+/// Groups a run's findings into issues as the results stream past (in input order), and at the end makes the
+/// `CrawlReport`. Holds, per finding, its issue and place, and per state its screen: a few dozen bytes each.
+public struct CrawlGrouping: Sendable {
+    private struct Pending: Sendable {
+        var id: String
+        var rule: String
+        var level: Level
+        var outcome: Outcome
+        var message: String
+        var type: String
+        var label: String?
+        var identifier: String?
+        var key: String
+        var occurrences: [CrawlIssue.Occurrence] = []
+    }
+
+    private var issues: [Pending] = []
+    private var issueIndex: [String: Int] = [:]
+    private var screens: [CrawlReport.Screen] = []
+    private var screenIndex: [String: Int] = [:]
+    private var otherApps: [String: [String]] = [:]
+    private var activities = Set<String>()
+    private var apps: [String: Int] = [:]
+    private var report = CrawlReport()
+
+    public init() {}
+
+    /// Counts one result in; its `issues` must be set (`IssueID.ids`).
+    public mutating func add(_ result: ScreenResult) {
+        guard result.summary.status == .ok else { return }
+        report.states += 1
+        if let other = result.summary.notTheApp {
+            otherApps[other, default: []].append(result.summary.file)
+            return
+        }
+        report.appStates += 1
+        let facts = result.crawl
+        if let app = facts?.app { apps[app, default: 0] += 1 }
+        if let activity = facts?.activity { activities.insert(activity) }
+        let key = facts?.screenKey ?? "#" + result.summary.file
+        let screen: Int
+        if let known = screenIndex[key] {
+            screen = known
+        } else {
+            screen = screens.count
+            screenIndex[key] = screen
+            screens.append(CrawlReport.Screen(key: key, activity: facts?.activity, recordings: [], issues: 0))
+        }
+        screens[screen].recordings.append(result.summary.file)
+        for (index, finding) in result.findings.enumerated() {
+            let id = result.issue(index) ?? IssueID.id(of: finding, in: facts)
+            let position: Int
+            if let known = issueIndex[id] {
+                position = known
+                if finding.level > issues[position].level { issues[position].level = finding.level }
+                if finding.outcome == .finding { issues[position].outcome = .finding }
+            } else {
+                position = issues.count
+                issueIndex[id] = position
+                issues.append(Pending(id: id, rule: finding.rule, level: finding.level, outcome: finding.outcome,
+                                      message: finding.message, type: finding.type, label: finding.label,
+                                      identifier: finding.identifier, key: IssueID.element(of: finding, in: facts)))
+            }
+            issues[position].occurrences.append(CrawlIssue.Occurrence(file: finding.file, location: finding.location,
+                                                                      screen: screen, known: result.mark(index)?.reason))
+            report.findings += 1
+        }
+    }
+
+    /// The transition graphs of the run's crawls (each its file, app, transitions and events), and those that
+    /// could not be read.
+    public mutating func add(graphs: [(file: String, app: String?, transitions: Int, events: Int)], problems: [ReadError]) {
+        report.graphs = graphs.map(\.file).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        if !graphs.isEmpty {
+            report.transitions = graphs.reduce(0) { $0 + $1.transitions }
+            report.events = graphs.reduce(0) { $0 + $1.events }
+        }
+        report.graphProblems = problems
+        if graphs.count == 1 { report.app = graphs[0].app }
+    }
+
+    /// The report: screens in the order of their first recording, issues most widespread first. With inputs
+    /// in their sorted order (as the pipeline reads them), it depends only on the inputs' names and contents;
+    /// an issue's message, type and label are those of its first occurrence in that order.
+    public func finish() -> CrawlReport {
+        var report = self.report
+        if report.app == nil, apps.count == 1 { report.app = apps.keys.first }
+        report.activities = activities.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        report.otherApps = otherApps.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { CrawlReport.OtherApp(app: $0, states: otherApps[$0]!) }
+        var screens = self.screens
+        var made: [CrawlIssue] = []
+        made.reserveCapacity(issues.count)
+        for pending in issues {
+            var occurrences = pending.occurrences
+            let precedes = { (lhs: CrawlIssue.Occurrence, rhs: CrawlIssue.Occurrence) in
+                lhs.file != rhs.file ? lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) : lhs.location < rhs.location
+            }
+            // They come in input order, which is sorted when the pipeline collected the inputs.
+            if zip(occurrences, occurrences.dropFirst()).contains(where: { !precedes($0, $1) }) { occurrences.sort(by: precedes) }
+            // Each screen's recordings that hold the issue, once each.
+            // By screen, then file (the occurrences' order): a stable sort of their positions.
+            let order = occurrences.indices.sorted { occurrences[$0].screen != occurrences[$1].screen ? occurrences[$0].screen < occurrences[$1].screen : $0 < $1 }
+            var present: [CrawlIssue.Presence] = []
+            for position in order {
+                let occurrence = occurrences[position]
+                if present.last?.screen != occurrence.screen {
+                    present.append(CrawlIssue.Presence(screen: occurrence.screen, recordings: [], of: screens[occurrence.screen].recordings.count))
+                    screens[occurrence.screen].issues += 1
+                }
+                if present[present.count - 1].recordings.last != occurrence.file { present[present.count - 1].recordings.append(occurrence.file) }
+            }
+            made.append(CrawlIssue(id: pending.id, rule: pending.rule, level: pending.level, outcome: pending.outcome,
+                                   message: pending.message, type: pending.type, label: pending.label,
+                                   identifier: pending.identifier, key: pending.key, occurrences: occurrences,
+                                   screens: present))
+        }
+        made.sort(by: CrawlIssue.precedes)
+        report.screens = screens
+        report.issues = made
+        return report
+    }
+}
