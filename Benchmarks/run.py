@@ -8,10 +8,12 @@ the peer, `a11y-crawl check --format json` and `--format sarif` with the default
 resident set size of each process, from wait4), checks that JSON and SARIF are byte-identical for every
 --jobs value, and times a single screen start to finish.
 
-Three further cases, each one command per measurement (seconds are medians, peak memory the largest):
+Further cases, each one command per measurement (seconds are medians, peak memory the largest):
 - large screen: one screen of 20k, 40k, 80k and 200k elements (buttons sharing a label or an identifier,
   unlabelled images, truncated texts, in rows), checked with --format json and sarif: the per-screen path
   (rules, fingerprints with their ordinals, sorting) must stay O(n log n);
+- piles (`--cases piles`): the shapes that made `targets-overlap` super-quadratic, one idb file each, against
+  the peer: 10,000 and 20,000 identical 44 x 44 pt buttons at one place, and 200,000 small overlapping buttons;
 - ledger matching: 2,500 screens with about 20,000 findings against a ledger of 2,000 entries (1,000 exact
   screens, 1,000 globs), timed with and without the ledger;
 - path glob: a pathological configuration `exclude` glob against a recording 30 folders deep;
@@ -24,7 +26,7 @@ idb JSON, one third Appium XCUITest XML, one third `uiautomator` XML at density 
 only, to compare the XML path's throughput with the JSON path's.
 
 usage: Benchmarks/run.py [--runs N] [--sizes 500,2000,4000] [--work DIR] [--markdown FILE]
-                         [--cases corpus,large,ledger,glob,mixed,contrast] [--large-sizes 20000,40000,80000,200000]
+                         [--cases corpus,large,piles,ledger,glob,mixed,contrast] [--large-sizes 20000,40000,80000,200000]
                          [--mixed-sizes 500,2000]
 """
 import argparse, json, os, platform, statistics, struct, subprocess, sys, time, zlib
@@ -109,6 +111,27 @@ def large_screen(n):
     return out
 
 
+def pile_screen(n, identical):
+    """One flat idb screen of n enabled buttons on a 402 pt wide screen: with `identical`, all the same 44 x 44 pt
+    "Add" button at one place (a pile `targets-overlap` reports as one finding); otherwise small 30 x 30 pt
+    buttons every 20 pt in rows of 19, each overlapping its neighbours (the shape that was super-quadratic)."""
+    def button(i, x, y, w, h):
+        # The keys the rules and the peer read, so the 200,000-button file stays near the issue's 26 MB.
+        return {"type": "Button", "AXLabel": "Add" if identical else "Item %d" % i,
+                "frame": {"y": y, "x": x, "width": w, "height": h}, "enabled": True}
+
+    per_row = 19
+    height = 100 + 44 if identical else 40 + ((n + per_row - 1) // per_row) * 20 + 30
+    out = [{"AXFrame": "{{0, 0}, {402, %d}}" % height, "frame": {"y": 0, "x": 0, "width": 402, "height": height},
+            "type": "Application", "AXLabel": "Pile", "role": "AXApplication", "enabled": True, "custom_actions": []}]
+    for i in range(n - 1):
+        if identical:
+            out.append(button(i, 10, 100, 44, 44))
+        else:
+            out.append(button(i, 10 + (i % per_row) * 20, 40 + (i // per_row) * 20, 30, 30))
+    return out
+
+
 def write_json(path, value):
     with open(path, "w") as f:
         json.dump(value, f)
@@ -164,6 +187,40 @@ def bench_large(a, say):
         ts, tm, tc = measure([BIN, "check", "--fail-on", "never", "--format", "text", "-o", out + ".txt", path], a.runs, cpu=True)
         say("| %d | %.1f | %d | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f |" % (
             n, os.path.getsize(path) / 1e6, count_findings(out + ".json"), js, jc, jm, ss, sc, sm, ts, tc, tm))
+
+
+def bench_piles(a, say):
+    """The shapes that made `targets-overlap` super-quadratic: piles of identical buttons and a field of small
+    overlapping ones, each one screen in one idb file, against the peer on the same file."""
+    shapes = [("identical 44 x 44 buttons", 10000, True), ("identical 44 x 44 buttons", 20000, True),
+              ("small overlapping buttons", 200000, False)]
+    say()
+    say("Piles: one idb recording of N buttons, `check --fail-on never --format json|sarif` against the peer "
+        "(%d runs, alternated)" % a.runs)
+    say()
+    say("| shape | elements | MB | findings | targets-overlap findings | peer s | json s | sarif s | peer/ours (sarif) "
+        "| sarif CPU s | peak MB peer | peak MB ours (sarif) |")
+    say("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for name, n, identical in shapes:
+        path = os.path.join(a.work, "pile-%s-%d.json" % ("same" if identical else "overlap", n))
+        if not os.path.exists(path):
+            write_json(path, pile_screen(n, identical))
+        out = os.path.join(a.work, "pile-%d-%s-out" % (n, "same" if identical else "overlap"))
+        commands = {
+            "peer": [sys.executable, PEER, path, "-o", out + ".peer.json"],
+            "json": [BIN, "check", "--fail-on", "never", "--format", "json", "-o", out + ".json", path],
+            "sarif": [BIN, "check", "--fail-on", "never", "--format", "sarif", "-o", out + ".sarif", path],
+        }
+        med, peak = measure_rounds(commands, a.runs)
+        _, _, cpu = measure(commands["sarif"], 1, cpu=True)
+        with open(out + ".json") as f:
+            report = json.load(f)
+        overlap = report["summary"]["rules"].get("targets-overlap", {}).get("findings", 0) if isinstance(
+            report["summary"].get("rules"), dict) else sum(
+            1 for screen in report.get("screens", []) for finding in screen.get("findings", []) if finding.get("rule") == "targets-overlap")
+        say("| %s | %d | %.1f | %d | %d | %.2f | %.2f | %.2f | %.1fx | %.2f | %.0f | %.0f |" % (
+            name, n, os.path.getsize(path) / 1e6, report["summary"]["findings"]["total"], overlap, med["peer"], med["json"],
+            med["sarif"], med["peer"] / med["sarif"], cpu, peak["peer"], peak["sarif"]))
 
 
 def bench_ledger(a, say):
@@ -328,7 +385,7 @@ def main():
     ap.add_argument("--sizes", default="500,2000,4000")
     ap.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     ap.add_argument("--markdown", help="also write the tables to this file")
-    ap.add_argument("--cases", default="corpus,large,ledger,glob,mixed,contrast", help="which cases to run")
+    ap.add_argument("--cases", default="corpus,large,piles,ledger,glob,mixed,contrast", help="which cases to run")
     ap.add_argument("--large-sizes", default="20000,40000,80000,200000")
     ap.add_argument("--mixed-sizes", default="500,2000")
     a = ap.parse_args()
@@ -395,6 +452,8 @@ def main():
         say("Output byte-identical for --jobs 1 and the default: yes (checked on every corpus)")
     if "large" in cases:
         bench_large(a, say)
+    if "piles" in cases:
+        bench_piles(a, say)
     if "ledger" in cases:
         bench_ledger(a, say)
     if "glob" in cases:

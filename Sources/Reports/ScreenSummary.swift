@@ -18,6 +18,10 @@ public struct ScreenSummary: Sendable, Hashable {
     public var density: Double?
     public var densityInferred: String?
     public var densityContradiction: String?
+    /// The platform the recording comes from, and the unit its frames are in after any density was applied
+    /// (pt; dp; px when no density is known): what reports that show frames and guidance speak of.
+    public var platform: Platform
+    public var frameUnit: RecorderCapabilities.FrameUnit
 
     /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
     public init(_ screen: Screen, notOnScreen: Int? = nil) {
@@ -31,5 +35,7 @@ public struct ScreenSummary: Sendable, Hashable {
         density = screen.density
         densityInferred = screen.densityInferred
         densityContradiction = screen.densityContradiction
+        platform = screen.platform
+        frameUnit = screen.capabilities.frameUnit
     }
 }
