@@ -46,6 +46,13 @@ import TreeModel
         #expect(article.contains("TalkBack reads the screen sensibly"))
         #expect(!article.contains("VoiceOver"))
         #expect(!article.contains("Switch Control"))
+        // A rule with criteria keeps them, and nothing else, as its basis on Android.
+        let unlabelled = Self.dump.replacingOccurrences(of: "content-desc=\"Help\"", with: "content-desc=\"\"")
+        var bare = RecordingReader.read(bytes: Array(unlabelled.utf8), file: "bare.xml")
+        bare.convertPixels(density: 2.625)
+        let labels = Self.article(CheckedRun([bare]).text("html"))
+        #expect(labels.contains("<dd class=\"basis\"><a href=\"#wcag-4.1.2\">WCAG 4.1.2 Name, Role, Value (Level A)</a>"))
+        #expect(!labels.contains("no WCAG criterion"))
     }
 
     @Test("an Android screen without a density is in pixels, says so, and its screenshot is scaled per recorded pixel")
@@ -143,6 +150,8 @@ import TreeModel
     @Test("the screen list keeps each file name in one column, and narrow tables lose padding, not columns")
     func narrowLayout() {
         #expect(HTMLAssets.style.contains(".screens li{break-inside:avoid;overflow-wrap:anywhere}"))
+        // Long paths in captions and in the rules not run break instead of widening the page.
+        #expect(HTMLAssets.style.contains("header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem;overflow-wrap:break-word}"))
         #expect(HTMLAssets.style.contains("th,td{padding:.2rem .25rem}.scroll table{font-size:.9rem}"))
     }
 }

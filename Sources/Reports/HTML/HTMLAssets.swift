@@ -14,7 +14,7 @@ enum HTMLAssets {
     --wf-el:#8a8a8a;--hl:#8cc4ff}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif}
-    header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem}
+    header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem;overflow-wrap:break-word}
     a{color:var(--link)}
     :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
     .skip{position:absolute;left:-100vw;top:0;background:var(--bg);padding:.5rem}

@@ -53,16 +53,13 @@ struct HTMLPlatform: Sendable, Hashable {
     /// The basis of a finding, with links: on Android the rule that cites Apple's HIG on iOS cites Android's
     /// guidance; a rule with no other basis says so instead of "none given".
     func basis(_ finding: Finding, rule: RuleMetadata?) -> String {
-        var text = HTMLScreenSection.basis(finding.criteria, hig: finding.hig, cited: true)
+        let text = HTMLScreenSection.basis(finding.criteria, hig: finding.hig, cited: true)
         guard android, finding.hig == nil, let rule, rule.hig != nil else { return text }
-        let guidance: String
         if rule.id == TargetSizeHIG().metadata.id {
-            guidance = HTMLScreenSection.link(Self.androidTargetGuidance.url, HTMLText.escape(Self.androidTargetGuidance.name))
-        } else {
-            guidance = "Android practice, as the rule's reasoning says (Apple's HIG, its basis on iOS, is not cited for Android)"
+            let guidance = HTMLScreenSection.link(Self.androidTargetGuidance.url, HTMLText.escape(Self.androidTargetGuidance.name))
+            return finding.criteria.isEmpty ? guidance : text + "; " + guidance
         }
-        text = finding.criteria.isEmpty ? guidance : text + "; " + guidance
-        return text
+        return finding.criteria.isEmpty ? "no WCAG criterion; Apple's HIG, its basis on iOS, does not apply to Android" : text
     }
 
     /// The general advice of a rule's how-to-fix for this platform. On Android, when the general text speaks
