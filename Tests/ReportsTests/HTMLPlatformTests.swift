@@ -32,7 +32,9 @@ import TreeModel
         screen.convertPixels(density: 2.625)
         let run = CheckedRun([screen])
         #expect(run.findings.contains { $0.rule == "target-size-hig" })
-        let article = Self.article(run.text("html"))
+        let html = run.text("html")
+        #expect(html.contains("<p>On Android: TalkBack for VoiceOver; Switch Access and a keyboard for Switch Control and Full Keyboard Access;"))
+        let article = Self.article(html)
         #expect(article.contains("Android recording (TalkBack); frames in dp, converted from pixels at density 2.625."))
         #expect(article.contains("411.43 by 914.29 dp"))
         #expect(article.contains("19.05 × 19.05 dp</dd>"))
@@ -83,6 +85,7 @@ import TreeModel
         #expect(article.contains("44 x 44 pt"))
         #expect(article.contains("VoiceOver reads the screen sensibly"))
         #expect(!article.contains("class=\"units\""))
+        #expect(!CheckedRun([RecordingReader.read(bytes: Array(text.utf8), file: "help.json")]).text("html").contains("On Android:"))
     }
 
     @Test("a screenshot note names the frames' unit")
@@ -153,5 +156,9 @@ import TreeModel
         // Long paths in captions and in the rules not run break instead of widening the page.
         #expect(HTMLAssets.style.contains("header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem;overflow-wrap:break-word}"))
         #expect(HTMLAssets.style.contains("th,td{padding:.2rem .25rem}.scroll table{font-size:.9rem}"))
+        // Only screens that start collapsed skip their rendering off screen: an open screen's links keep their
+        // real place (skipped, their boxes overlapped the next screens', and axe-core found them obscured).
+        #expect(HTMLAssets.style.contains("article.screen{border-top:1px solid var(--line);padding:1rem .5rem}\n"))
+        #expect(HTMLAssets.style.contains("article.screen:has(>details[data-lazy]){content-visibility:auto;"))
     }
 }

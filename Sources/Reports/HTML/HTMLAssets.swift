@@ -41,7 +41,8 @@ enum HTMLAssets {
     select,input[type=search]{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);padding:.2rem;max-width:100%}
     .screens{columns:18rem;padding-left:1.5rem}
     .screens li{break-inside:avoid;overflow-wrap:anywhere}
-    article.screen{border-top:1px solid var(--line);padding:1rem .5rem;content-visibility:auto;contain-intrinsic-size:auto 9rem}
+    article.screen{border-top:1px solid var(--line);padding:1rem .5rem}
+    article.screen:has(>details[data-lazy]){content-visibility:auto;contain-intrinsic-size:auto 9rem}
     article.screen>details>summary{cursor:pointer;padding:.25rem 0}
     .cols{display:grid;grid-template-columns:minmax(0,22rem) minmax(0,1fr);gap:1rem;align-items:start}
     @media (max-width:48rem){.cols{grid-template-columns:minmax(0,1fr)}}

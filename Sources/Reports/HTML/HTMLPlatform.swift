@@ -102,6 +102,6 @@ struct HTMLPlatform: Sendable, Hashable {
         ("Switch Control and Full Keyboard Access", "Switch Access and a keyboard"),
         ("Voice Control", "Voice Access"),
         ("Light, Dark and Increase Contrast", "light and dark themes and high-contrast text"),
-        ("Reduce Motion and Reduce Transparency", "Remove animations"),
+        ("Reduce Motion and Reduce Transparency", "Remove animations and the other motion settings"),
     ]
 }
