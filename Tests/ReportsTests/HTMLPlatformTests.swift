@@ -162,3 +162,22 @@ import TreeModel
         #expect(HTMLAssets.style.contains("article.screen:has(>details[data-lazy]){content-visibility:auto;"))
     }
 }
+
+/// A large screen's drawing finds each related element in one table (a search of the screen per related element
+/// made the HTML report of 100,000 overlapping buttons take minutes; the fuzz campaign, `Scripts/fuzz.py`, found
+/// it). This test checks what the table finds; the time is in BENCHMARKS.md ("Piles of targets").
+@Suite struct HTMLLargeDrawingTests {
+    @Test("every finding of a field of overlapping buttons has its related neighbour drawn")
+    func relatedElementsOfAField() throws {
+        var items: [[String: Any]] = [["type": "Application", "frame": ["x": 0, "y": 0, "width": 402, "height": 3_300]]]
+        for i in 0..<3_000 {
+            items.append(["type": "Button", "AXLabel": "Item \(i)", "AXUniqueId": "item\(i)",
+                          "frame": ["x": 10 + (i % 19) * 20, "y": 40 + (i / 19) * 20, "width": 30, "height": 30]])
+        }
+        let screen = RecordingReader.read(bytes: [UInt8](try JSONSerialization.data(withJSONObject: items)), file: "field.json")
+        let run = CheckedRun([screen], engine: Engine(rules: [TargetsOverlap()]))
+        #expect(run.findings.count >= 2_900 && run.findings.allSatisfy { $0.related.count == 1 })
+        let html = run.text("html")
+        #expect(html.components(separatedBy: "<rect class=\"rel\"").count - 1 == run.findings.count)
+    }
+}

@@ -1,4 +1,5 @@
 import Rules
+import Support
 import TreeModel
 
 /// One screen of the HTML report: its heading, its drawing with the findings outlined and numbered, the
@@ -190,13 +191,20 @@ struct HTMLScreenSection {
             return a != b ? a > b : lhs < rhs
         }
         let layout = HTMLBadgeLayout(view: view, badges: badges, elements: result.findings.map(\.elementIndex))
+        // Related elements are found by where they start in the recording: one table for the screen (a search
+        // per related element made a field of 100,000 overlapping buttons take minutes).
+        var elementAt: [SourceLocation: Int] = [:]
+        if result.findings.contains(where: { !$0.related.isEmpty }) {
+            elementAt.reserveCapacity(wireframe.locations.count)
+            for (index, location) in wireframe.locations.enumerated() where elementAt[location] == nil { elementAt[location] = index }
+        }
         var numbers = ""
         for position in order {
             let finding = result.findings[position]
             let fid = "\(id)-f\(position + 1)"
             // Only elements of this recording are drawn on it.
             for related in finding.related where related.file == nil || related.file == result.summary.file {
-                guard let index = wireframe.index(at: related.location), let rect = Self.rect(wireframe.frames[index]),
+                guard let index = elementAt[related.location], let rect = Self.rect(wireframe.frames[index]),
                       Self.drawable(wireframe.frames[index], in: view) else { continue }
                 svg += "<rect class=\"rel\" data-f=\"\(fid)\" \(rect)/>\n"
             }
