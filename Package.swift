@@ -32,8 +32,10 @@ let package = Package(
         .target(name: "A11yCrawlKit", dependencies: ["TreeModel", "Recorders", "Rules", "Reports", "Pipeline"]),
         .executableTarget(name: "a11y-crawl", dependencies: ["CrawlCLI", "Reports"]),
         .plugin(name: "A11yCrawlPlugin",
-                capability: .command(intent: .custom(verb: "a11y-crawl", description: "Check accessibility recordings with a11y-crawl"),
-                                     permissions: [.writeToPackageDirectory(reason: "a11y-crawl writes its reports (--output) and ledgers in the package")]),
+                // No permission declared: SwiftPM would ask for it before every command, `rules` included. A
+                // command that writes in the package needs --allow-writing-to-package-directory, and the plugin
+                // says so when the sandbox keeps the package read-only.
+                capability: .command(intent: .custom(verb: "a11y-crawl", description: "Check accessibility recordings with a11y-crawl")),
                 dependencies: ["a11y-crawl"]),
         // What several test targets share: the package's folders, temporary folders, seeded randomness, and
         // runs of screens in memory through the pipeline.

@@ -8,10 +8,12 @@ the peer, `a11y-crawl check --format json` and `--format sarif` with the default
 resident set size of each process, from wait4), checks that JSON and SARIF are byte-identical for every
 --jobs value, and times a single screen start to finish.
 
-Three further cases, each one command per measurement (seconds are medians, peak memory the largest):
+Further cases, each one command per measurement (seconds are medians, peak memory the largest):
 - large screen: one screen of 20k, 40k, 80k and 200k elements (buttons sharing a label or an identifier,
   unlabelled images, truncated texts, in rows), checked with --format json and sarif: the per-screen path
   (rules, fingerprints with their ordinals, sorting) must stay O(n log n);
+- piles (`--cases piles`): the shapes that made `targets-overlap` super-quadratic, one idb file each, against
+  the peer: 10,000 and 20,000 identical 44 x 44 pt buttons at one place, and 200,000 small overlapping buttons;
 - ledger matching: 2,500 screens with about 20,000 findings against a ledger of 2,000 entries (1,000 exact
   screens, 1,000 globs), timed with and without the ledger;
 - path glob: a pathological configuration `exclude` glob against a recording 30 folders deep;
@@ -24,7 +26,7 @@ idb JSON, one third Appium XCUITest XML, one third `uiautomator` XML at density 
 only, to compare the XML path's throughput with the JSON path's.
 
 usage: Benchmarks/run.py [--runs N] [--sizes 500,2000,4000] [--work DIR] [--markdown FILE]
-                         [--cases corpus,large,ledger,glob,mixed,contrast] [--large-sizes 20000,40000,80000,200000]
+                         [--cases corpus,large,piles,ledger,glob,mixed,contrast] [--large-sizes 20000,40000,80000,200000]
                          [--mixed-sizes 500,2000]
 """
 import argparse, json, os, platform, statistics, struct, subprocess, sys, time, zlib
@@ -109,6 +111,27 @@ def large_screen(n):
     return out
 
 
+def pile_screen(n, identical):
+    """One flat idb screen of n enabled buttons on a 402 pt wide screen: with `identical`, all the same 44 x 44 pt
+    "Add" button at one place (a pile `targets-overlap` reports as one finding); otherwise small 30 x 30 pt
+    buttons every 20 pt in rows of 19, each overlapping its neighbours (the shape that was super-quadratic)."""
+    def button(i, x, y, w, h):
+        # The keys the rules and the peer read, so the 200,000-button file stays near the issue's 26 MB.
+        return {"type": "Button", "AXLabel": "Add" if identical else "Item %d" % i,
+                "frame": {"y": y, "x": x, "width": w, "height": h}, "enabled": True}
+
+    per_row = 19
+    height = 100 + 44 if identical else 40 + ((n + per_row - 1) // per_row) * 20 + 30
+    out = [{"AXFrame": "{{0, 0}, {402, %d}}" % height, "frame": {"y": 0, "x": 0, "width": 402, "height": height},
+            "type": "Application", "AXLabel": "Pile", "role": "AXApplication", "enabled": True, "custom_actions": []}]
+    for i in range(n - 1):
+        if identical:
+            out.append(button(i, 10, 100, 44, 44))
+        else:
+            out.append(button(i, 10 + (i % per_row) * 20, 40 + (i // per_row) * 20, 30, 30))
+    return out
+
+
 def write_json(path, value):
     with open(path, "w") as f:
         json.dump(value, f)
@@ -164,6 +187,62 @@ def bench_large(a, say):
         ts, tm, tc = measure([BIN, "check", "--fail-on", "never", "--format", "text", "-o", out + ".txt", path], a.runs, cpu=True)
         say("| %d | %.1f | %d | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f |" % (
             n, os.path.getsize(path) / 1e6, count_findings(out + ".json"), js, jc, jm, ss, sc, sm, ts, tc, tm))
+
+
+def json_summary(path):
+    """The `summary` of a JSON report, read from the file's end (its keys are sorted: `summary` comes just before
+    `tool`), so a report of hundreds of MB is not loaded whole."""
+    with open(path, "rb") as f:
+        f.seek(max(0, os.path.getsize(path) - (4 << 20)))
+        tail = f.read().decode("utf-8", "replace")
+    start = tail.rindex('"summary": ') + len('"summary": ')
+    return json.JSONDecoder().raw_decode(tail, start)[0]
+
+
+def bench_piles(a, say):
+    """The shapes that made `targets-overlap` super-quadratic: piles of identical buttons and a field of small
+    overlapping ones, each one screen in one idb file, against the peer on the same file."""
+    shapes = [("identical 44 x 44 buttons", 10000, True), ("identical 44 x 44 buttons", 20000, True),
+              ("small overlapping buttons", 200000, False)]
+    say()
+    say("Piles: one idb recording of N buttons, `check --fail-on never --format json|sarif` against the peer "
+        "(%d runs, alternated)" % a.runs)
+    say()
+    say("| shape | elements | MB | findings + to review | targets-overlap findings + to review | peer s | json s | sarif s | peer/ours (sarif) "
+        "| sarif CPU s | peak MB peer | peak MB ours (sarif) |")
+    say("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for name, n, identical in shapes:
+        path = os.path.join(a.work, "pile-%s-%d.json" % ("same" if identical else "overlap", n))
+        if not os.path.exists(path):
+            write_json(path, pile_screen(n, identical))
+        out = os.path.join(a.work, "pile-%d-%s-out" % (n, "same" if identical else "overlap"))
+        commands = {
+            "json": [BIN, "check", "--fail-on", "never", "--format", "json", "-o", out + ".json", path],
+            "sarif": [BIN, "check", "--fail-on", "never", "--format", "sarif", "-o", out + ".sarif", path],
+        }
+        # The peer first, once: on the 200,000-button field it runs for many minutes, so it gets one run cut at
+        # --peer-limit seconds; the table then says "over" the limit.
+        peer_argv = [sys.executable, PEER, path, "-o", out + ".peer.json"]
+        start = time.perf_counter()
+        try:
+            subprocess.run(peer_argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=a.peer_limit)
+            peer_runs = [time.perf_counter() - start]
+        except subprocess.TimeoutExpired:
+            peer_runs = None
+        if peer_runs is not None and a.runs > 1:
+            commands["peer"] = peer_argv
+        med, peak = measure_rounds(commands, a.runs)
+        if "peer" not in commands:
+            med["peer"], peak["peer"] = (peer_runs[0], float("nan")) if peer_runs else (None, float("nan"))
+        _, _, cpu = measure(commands["sarif"], 1, cpu=True)
+        summary = json_summary(out + ".json")
+        overlap = summary["rules"]["targets-overlap"]
+        peer = "%.2f" % med["peer"] if med["peer"] is not None else "over %d" % a.peer_limit
+        ratio = "%.1fx" % (med["peer"] / med["sarif"]) if med["peer"] is not None else "over %.0fx" % (a.peer_limit / med["sarif"])
+        say("| %s | %d | %.1f | %d + %d | %d + %d | %s | %.2f | %.2f | %s | %.2f | %.0f | %.0f |" % (
+            name, n, os.path.getsize(path) / 1e6, summary["findings"]["total"], summary["needsReview"],
+            overlap["findings"], overlap["needsReview"], peer, med["json"], med["sarif"], ratio,
+            cpu, peak["peer"], peak["sarif"]))
 
 
 def bench_ledger(a, say):
@@ -328,9 +407,10 @@ def main():
     ap.add_argument("--sizes", default="500,2000,4000")
     ap.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     ap.add_argument("--markdown", help="also write the tables to this file")
-    ap.add_argument("--cases", default="corpus,large,ledger,glob,mixed,contrast", help="which cases to run")
+    ap.add_argument("--cases", default="corpus,large,piles,ledger,glob,mixed,contrast", help="which cases to run")
     ap.add_argument("--large-sizes", default="20000,40000,80000,200000")
     ap.add_argument("--mixed-sizes", default="500,2000")
+    ap.add_argument("--peer-limit", type=int, default=300, help="seconds the peer may take on one pile file")
     a = ap.parse_args()
     cases = set(a.cases.split(","))
     sizes = [int(s) for s in a.sizes.split(",")]
@@ -395,6 +475,8 @@ def main():
         say("Output byte-identical for --jobs 1 and the default: yes (checked on every corpus)")
     if "large" in cases:
         bench_large(a, say)
+    if "piles" in cases:
+        bench_piles(a, say)
     if "ledger" in cases:
         bench_ledger(a, say)
     if "glob" in cases:

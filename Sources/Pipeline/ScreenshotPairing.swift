@@ -16,36 +16,11 @@ import TreeModel
 /// evidence, decided in `lossyRefusal` alone) leaves the screen without a screenshot and says why. The
 /// pixels live as long as the screen.
 public enum ScreenshotPairing {
-    /// The screenshots a recording at `path` may have, in the order they are looked for.
-    public static func candidates(for path: String) -> [String] {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        var stems = [stem]
-        if let screen = droidBotScreenStem(stem) { stems.append(screen) }
-        return stems.flatMap { stem in ["png", "jpg", "jpeg"].map { folder + stem + "." + $0 } }
-    }
+    /// The screenshots a recording at `path` may have, in the order they are looked for (`ScreenshotNames`).
+    public static func candidates(for path: String) -> [String] { ScreenshotNames.candidates(for: path) }
 
-    /// DroidBot: `screen_<time>` for `state_<time>`, also under a common prefix (`app-state_…`), replacing
-    /// the last "state_"; nil without one. Found by its bytes; where a byte beside them is outside ASCII (a
-    /// combining mark may join the characters there) the characters are compared instead.
-    static func droidBotScreenStem(_ stem: String) -> String? {
-        let bytes = Array(stem.utf8), marker = Array("state_".utf8)
-        guard bytes.count >= marker.count,
-              let start = stride(from: bytes.count - marker.count, through: 0, by: -1).first(where: {
-                  bytes[$0 ..< $0 + marker.count].elementsEqual(marker)
-              }) else { return nil }
-        let end = start + marker.count
-        if (start == 0 || bytes[start - 1] < 0x80) && (end == bytes.count || bytes[end] < 0x80) {
-            return String(decoding: bytes[..<start], as: UTF8.self) + "screen_" + String(decoding: bytes[end...], as: UTF8.self)
-        }
-        let characters = Array(stem), markerCharacters = Array("state_")
-        guard let found = stride(from: characters.count - markerCharacters.count, through: 0, by: -1).first(where: {
-            Array(characters[$0 ..< ($0 + markerCharacters.count)]) == markerCharacters
-        }) else { return nil }
-        return String(characters[..<found]) + "screen_" + String(characters[(found + markerCharacters.count)...])
-    }
+    /// DroidBot's `screen_<time>` for `state_<time>` (`ScreenshotNames`).
+    static func droidBotScreenStem(_ stem: String) -> String? { ScreenshotNames.droidBotScreenStem(stem) }
 
     /// Adds the paired screenshot (or why there is none) to `screen`, when a rule in `engine` needs one.
     /// `path` is the recording's file (nil for standard input); `displayPath` names it in output.

@@ -24,6 +24,10 @@ public struct ScreenSummary: Sendable, Hashable {
     /// The app of a crawl's state that shows another app than the crawl's (the launcher, the system UI, a
     /// permission dialog): it is read but not checked, and reported apart.
     public var notTheApp: String?
+    /// The platform the recording comes from, and the unit its frames are in after any density was applied
+    /// (pt; dp; px when no density is known): what reports that show frames and guidance speak of.
+    public var platform: Platform
+    public var frameUnit: RecorderCapabilities.FrameUnit
 
     /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
     public init(_ screen: Screen, notOnScreen: Int? = nil) {
@@ -38,6 +42,8 @@ public struct ScreenSummary: Sendable, Hashable {
         densityInferred = screen.densityInferred
         densityContradiction = screen.densityContradiction
         unrecordedWebViews = Self.unrecordedWebViews(in: screen)
+        platform = screen.platform
+        frameUnit = screen.capabilities.frameUnit
     }
 
     /// Web views in view with no nodes below them: the recorder did not expose their page.

@@ -1,3 +1,5 @@
+import Support
+
 /// Turns UTF-16 text with a byte order mark into UTF-8, strictly: an unpaired surrogate or an odd number of
 /// bytes is an error at its place (line and column counted as in the UTF-8 text).
 enum UTF16Transcoder {
@@ -34,7 +36,7 @@ enum UTF16Transcoder {
             } else if u >= 0xDC00 && u <= 0xDFFF {
                 throw failure(out, "unpaired UTF-16 surrogate \(XMLCharacters.scalarName(u))")
             }
-            XMLCharacters.appendUTF8(scalar, to: &out)
+            UTF8Scalar.append(scalar, to: &out)
         }
         return out
     }

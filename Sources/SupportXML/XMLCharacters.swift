@@ -86,26 +86,6 @@ enum XMLCharacters {
         }
     }
 
-    /// Appends the UTF-8 encoding of scalar `v`.
-    static func appendUTF8(_ v: UInt32, to out: inout [UInt8]) {
-        switch v {
-        case 0 ..< 0x80:
-            out.append(UInt8(v))
-        case 0x80 ..< 0x800:
-            out.append(UInt8(0xC0 | v >> 6))
-            out.append(UInt8(0x80 | v & 0x3F))
-        case 0x800 ..< 0x10000:
-            out.append(UInt8(0xE0 | v >> 12))
-            out.append(UInt8(0x80 | v >> 6 & 0x3F))
-            out.append(UInt8(0x80 | v & 0x3F))
-        default:
-            out.append(UInt8(0xF0 | v >> 18))
-            out.append(UInt8(0x80 | v >> 12 & 0x3F))
-            out.append(UInt8(0x80 | v >> 6 & 0x3F))
-            out.append(UInt8(0x80 | v & 0x3F))
-        }
-    }
-
     static func hexByte(_ b: UInt8) -> String {
         let digits = Array("0123456789ABCDEF".utf8)
         return "0x" + String(decoding: [digits[Int(b >> 4)], digits[Int(b & 0xF)]], as: UTF8.self)

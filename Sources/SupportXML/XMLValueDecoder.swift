@@ -1,3 +1,5 @@
+import Support
+
 /// Decodes checked character data: references replaced, line ends normalised (XML 1.0 §2.11) and, in
 /// attribute values, white space normalised (§3.3.3).
 enum XMLValueDecoder {
@@ -56,7 +58,7 @@ enum XMLValueDecoder {
                     k += 1
                 }
             }
-            XMLCharacters.appendUTF8(value, to: &out)
+            UTF8Scalar.append(value, to: &out)
             return k + 1
         }
         switch (buffer[k], buffer[k + 1]) {

@@ -38,6 +38,12 @@ import TestSupport
         }
     }
 
+    @Test("the README's options table names every format")
+    func readmeNamesEveryFormat() throws {
+        let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("| `-f, --format \(ReportRegistry.ids.joined(separator: "\\|"))` |"))
+    }
+
     @Test("formats are the registered reports; report-specific options are checked against what each report lists")
     func reports() {
         #expect(Set(ReportRegistry.ids).count == ReportRegistry.all.count)

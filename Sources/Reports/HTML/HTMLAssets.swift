@@ -14,7 +14,7 @@ enum HTMLAssets {
     --wf-el:#8a8a8a;--hl:#8cc4ff}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif}
-    header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem}
+    header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem;overflow-wrap:break-word}
     a{color:var(--link)}
     :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
     .skip{position:absolute;left:-100vw;top:0;background:var(--bg);padding:.5rem}
@@ -40,7 +40,9 @@ enum HTMLAssets {
     #filters label{margin-right:.75rem;white-space:nowrap}
     select,input[type=search]{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--line);padding:.2rem;max-width:100%}
     .screens{columns:18rem;padding-left:1.5rem}
-    article.screen{border-top:1px solid var(--line);padding:1rem .5rem;content-visibility:auto;contain-intrinsic-size:auto 9rem}
+    .screens li{break-inside:avoid;overflow-wrap:anywhere}
+    article.screen{border-top:1px solid var(--line);padding:1rem .5rem}
+    article.screen:has(>details[data-lazy]){content-visibility:auto;contain-intrinsic-size:auto 9rem}
     article.screen>details>summary{cursor:pointer;padding:.25rem 0}
     .cols{display:grid;grid-template-columns:minmax(0,22rem) minmax(0,1fr);gap:1rem;align-items:start}
     @media (max-width:48rem){.cols{grid-template-columns:minmax(0,1fr)}}
@@ -75,7 +77,8 @@ enum HTMLAssets {
     .num{font-weight:700}
     dl.kv{display:grid;grid-template-columns:fit-content(40%) minmax(0,1fr);gap:.1rem .75rem;margin:.25rem 0 0}
     dl.kv dt{font-weight:600}dl.kv dd{margin:0;overflow-wrap:anywhere}
-    @media (max-width:30rem){dl.kv{grid-template-columns:minmax(0,1fr)}dl.kv dd{margin-bottom:.25rem}}
+    @media (max-width:30rem){dl.kv{grid-template-columns:minmax(0,1fr)}dl.kv dd{margin-bottom:.25rem}\
+    th,td{padding:.2rem .25rem}.scroll table{font-size:.9rem}}
     ul.check{list-style:none;padding-left:0}
     ul.check ul{list-style:disc;padding-left:2.5rem}
     footer{margin:2rem auto;color:var(--muted)}

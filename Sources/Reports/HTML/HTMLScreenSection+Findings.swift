@@ -14,7 +14,7 @@ extension HTMLScreenSection {
         out += "data-rule=\"\(HTMLText.escape(finding.rule))\">\n"
         out += "<p><a class=\"num\" href=\"#\(fid)-box\">\(badge(position))</a> <span class=\"lvl\">\(level.word)</span> "
         out += "<code>\(HTMLText.escape(finding.rule))</code>"
-        if let rule { out += " \(HTMLText.escape(rule.name))" }
+        if let rule { out += " \(HTMLText.escape(platform.ruleName(rule)))" }
         out += "</p>\n<p>\(HTMLText.display(finding.message))</p>\n"
         return out
     }
@@ -29,7 +29,7 @@ extension HTMLScreenSection {
         out += "<dt>Frame</dt><dd>\(frameText(finding))</dd>\n"
         out += "<dt>Path</dt><dd><code>\(HTMLText.display(finding.path))</code></dd>\n"
         out += "<dt>Location</dt><dd><code>\(HTMLText.display(finding.file)):\(finding.location.line):\(finding.location.column)</code></dd>\n"
-        out += "<dt>Basis</dt><dd class=\"basis\">\(Self.basis(finding.criteria, hig: finding.hig, cited: true))</dd>\n"
+        out += "<dt>Basis</dt><dd class=\"basis\">\(platform.basis(finding, rule: rule))</dd>\n"
         if !finding.related.isEmpty {
             let related = finding.related.map { reference in
                 var text = Self.element(type: reference.type, label: reference.label, identifier: reference.identifier)
@@ -48,7 +48,7 @@ extension HTMLScreenSection {
         // finding, it made most of a large report.
         if let rule {
             let id = HTMLText.escape(finding.rule)
-            out += "<dt>How to fix</dt><dd>\(HTMLText.withCode(Self.advice(rule.howToFix))) "
+            out += "<dt>How to fix</dt><dd>\(HTMLText.withCode(platform.advice(rule.howToFix))) "
             out += "<a href=\"#rule-\(id)\">Code for <code>\(id)</code> by platform</a></dd>\n"
         }
         if let mark = result.mark(position) {
@@ -68,12 +68,12 @@ extension HTMLScreenSection {
         return out
     }
 
-    /// `x 10, y 20, 26 × 26 points`, and why it is not drawn when it is not.
+    /// `x 10, y 20, 26 × 26 points` (dp, pixels), and why it is not drawn when it is not.
     func frameText(_ finding: Finding) -> String {
         let frame = finding.frame
         guard let x = HTMLText.number(frame.x), let y = HTMLText.number(frame.y), let w = HTMLText.number(frame.width),
               let h = HTMLText.number(frame.height) else { return "not usable, so not drawn" }
-        var out = "x \(x), y \(y), \(w) × \(h) points"
+        var out = "x \(x), y \(y), \(w) × \(h) \(platform.units)"
         if frame.isEmpty {
             out += " (no area, so not drawn)"
         } else if let wireframe = result.wireframe, let view = Self.viewport(wireframe), !Self.drawable(frame, in: view) {
@@ -135,7 +135,7 @@ extension HTMLScreenSection {
             // Short: every screen repeats the checks that always apply; how to do each, and its basis, is said
             // once in the checks' section. The box sits in its label, so the item is the same on every screen
             // (a collapsed screen's data refers to it by number).
-            out += "<li><label><input type=\"checkbox\"> \(HTMLText.escape(check.title))</label>"
+            out += "<li><label><input type=\"checkbox\"> \(HTMLText.escape(platform.checkTitle(check.title)))</label>"
             if !check.alwaysApplies, !item.elements.isEmpty {
                 out += "\n<ul>\n"
                 for element in item.elements.prefix(Self.maxElementsPerCheck) {

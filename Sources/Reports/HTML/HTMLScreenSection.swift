@@ -1,4 +1,5 @@
 import Rules
+import Support
 import TreeModel
 
 /// One screen of the HTML report: its heading, its drawing with the findings outlined and numbered, the
@@ -20,6 +21,9 @@ struct HTMLScreenSection {
     var otherSections: [String: String] = [:]
 
     var id: String { "s\(index)" }
+
+    /// The recording's platform and frame unit, as the page speaks of them.
+    var platform: HTMLPlatform { HTMLPlatform(result.summary) }
 
     /// The finding counts by level (needs review apart).
     var counts: [HTMLLevel: Int] {
@@ -50,6 +54,7 @@ struct HTMLScreenSection {
         let reviewCount = result.reviewItems.count
         out += "<p class=\"muted\">\(summary.elements) element\(summary.elements == 1 ? "" : "s"); \(HTMLLevel.counts(counts))"
         out += "; \(reviewCount) manual check\(reviewCount == 1 ? "" : "s")</p>\n"
+        out += units()
         for problem in summary.problems {
             out += "<p>Recording problem at line \(problem.location.line), column \(problem.location.column): \(HTMLText.display(problem.message)).</p>\n"
         }
@@ -72,6 +77,34 @@ struct HTMLScreenSection {
         out += "</div>\n<h4>Manual checks</h4>\n<p class=\"lazy\">\(reviewCount) manual check\(reviewCount == 1 ? "" : "s").</p>\n"
         out += "</div>\n</details>\n</article>\n"
         return out
+    }
+
+    /// What the frames' numbers are, on a screen whose frames are not in points: dp converted from pixels at
+    /// a density (given, or inferred from the recording's own geometry, or contradicted by it), or pixels when
+    /// no density is known. Empty for points.
+    func units() -> String {
+        let summary = result.summary
+        let platformName = summary.platform == .android ? "Android" : "iOS"
+        switch summary.frameUnit {
+        case .points:
+            return ""
+        case .pixels:
+            return "<p class=\"units\">\(platformName) recording (\(summary.platform.screenReader)); frames in pixels: no density was given "
+                + "or could be inferred, so sizes are not judged in dp (give <code>--density</code>).</p>\n"
+        case .densityIndependentPixels:
+            var out = "<p class=\"units\">\(platformName) recording (\(summary.platform.screenReader)); frames in dp"
+            if let density = summary.density {
+                out += ", converted from pixels at density \(DensityInference.number(density))"
+                if let evidence = summary.densityInferred {
+                    out += ", inferred from \(HTMLText.display(evidence)) (no <code>--density</code> given)"
+                }
+            }
+            out += ".</p>\n"
+            if let contradiction = summary.densityContradiction {
+                out += "<p class=\"units\"><span class=\"lvl\">Warning</span> \(HTMLText.display(contradiction))</p>\n"
+            }
+            return out
+        }
     }
 
     /// Whether the section starts collapsed, its heavy parts drawn from data when it is opened.
@@ -133,12 +166,12 @@ struct HTMLScreenSection {
               let vw = HTMLText.number(view.width), let vh = HTMLText.number(view.height) else {
             return "<figure><figcaption>This screen has no element frames to draw.</figcaption></figure>\n"
         }
-        let (shot, note) = screenshots ? HTMLScreenshot.find(for: result.summary.file, bounds: view) : (nil, nil)
+        let (shot, note) = screenshots ? HTMLScreenshot.find(for: result.summary.file, bounds: view, perUnit: platform.perUnit) : (nil, nil)
         let badges = result.findings.indices.map { badge($0) }
         var svg = "<svg class=\"wire\(shot == nil ? "" : " shot")\" viewBox=\"\(vx) \(vy) \(vw) \(vh)\" role=\"img\" "
         svg += "aria-labelledby=\"\(id)-t \(id)-d\" xmlns=\"http://www.w3.org/2000/svg\">"
         svg += "<title id=\"\(id)-t\">Drawing of \(HTMLText.display(result.summary.file))</title>"
-        var desc = "\(wireframe.frames.count) element frames at their positions, \(vw) by \(vh) points"
+        var desc = "\(wireframe.frames.count) element frames at their positions, \(vw) by \(vh) \(platform.units)"
         if shot != nil { desc += ", over the screenshot" }
         desc += badges.isEmpty ? "; no findings." : "; outlined and numbered: \(badges.joined(separator: ", ")), described in the list of findings."
         svg += "<desc id=\"\(id)-d\">\(desc)</desc>\n"
@@ -157,31 +190,34 @@ struct HTMLScreenSection {
             let a = area(lhs), b = area(rhs)
             return a != b ? a > b : lhs < rhs
         }
-        let size = max(view.width / 22, 10)
-        var seen: [Int: Int] = [:]
+        let layout = HTMLBadgeLayout(view: view, badges: badges, elements: result.findings.map(\.elementIndex))
+        // Related elements are found by where they start in the recording: one table for the screen (a search
+        // per related element made a field of 100,000 overlapping buttons take minutes).
+        var elementAt: [SourceLocation: Int] = [:]
+        if result.findings.contains(where: { !$0.related.isEmpty }) {
+            elementAt.reserveCapacity(wireframe.locations.count)
+            for (index, location) in wireframe.locations.enumerated() where elementAt[location] == nil { elementAt[location] = index }
+        }
         var numbers = ""
         for position in order {
             let finding = result.findings[position]
             let fid = "\(id)-f\(position + 1)"
             // Only elements of this recording are drawn on it.
             for related in finding.related where related.file == nil || related.file == result.summary.file {
-                guard let index = wireframe.index(at: related.location), let rect = Self.rect(wireframe.frames[index]),
+                guard let index = elementAt[related.location], let rect = Self.rect(wireframe.frames[index]),
                       Self.drawable(wireframe.frames[index], in: view) else { continue }
                 svg += "<rect class=\"rel\" data-f=\"\(fid)\" \(rect)/>\n"
             }
             guard finding.elementIndex < wireframe.frames.count else { continue }
             let frame = wireframe.frames[finding.elementIndex]
             guard Self.drawable(frame, in: view), let rect = Self.rect(frame) else { continue }
-            // Several findings on one element: badges side by side.
-            let shift = seen[finding.elementIndex, default: 0]
-            seen[finding.elementIndex] = shift + 1
+            // Several findings on one element: badges in rows above it (wrapped at the drawing's width), in
+            // finding order, all inside the drawing.
             let text = badges[position]
-            let width = size * (0.62 * Double(text.count) + 0.5)
-            let bx = min(max(frame.x + Double(shift) * (width + size * 0.15), view.minX), view.maxX - width)
-            let by = frame.y - size >= view.minY ? frame.y - size : min(max(frame.y, view.minY), view.maxY - size)
-            guard let x = HTMLText.number(bx), let y = HTMLText.number(by), let w = HTMLText.number(width),
-                  let h = HTMLText.number(size), let tx = HTMLText.number(bx + width / 2),
-                  let ty = HTMLText.number(by + size * 0.78), let font = HTMLText.number(size * 0.78) else { continue }
+            let badge = layout.place(position, over: frame)
+            guard let x = HTMLText.number(badge.minX), let y = HTMLText.number(badge.minY), let w = HTMLText.number(badge.width),
+                  let h = HTMLText.number(badge.height), let tx = HTMLText.number(badge.minX + badge.width / 2),
+                  let ty = HTMLText.number(badge.minY + badge.height * 0.78), let font = HTMLText.number(badge.height * 0.78) else { continue }
             let level = HTMLLevel(finding).rawValue
             svg += "<g class=\"box lv-\(level)\" id=\"\(fid)-box\" data-f=\"\(fid)\">"
             svg += "<rect class=\"h\" \(rect)/><rect class=\"o\" \(rect)/></g>\n"
@@ -201,7 +237,8 @@ struct HTMLScreenSection {
         }
         if let shot {
             caption += " Screenshot: \(HTMLText.display(shot.file)), \(shot.pixelWidth) × \(shot.pixelHeight) pixels, "
-            caption += "\(HTMLText.number(shot.scale) ?? "?") pixels per point."
+            let scale = HTMLText.number(shot.scale) ?? "?"
+            caption += "\(scale) pixel\(scale == "1" ? "" : "s") per \(platform.perUnit)."
         } else if let note {
             caption += " " + HTMLText.display(note)
         }

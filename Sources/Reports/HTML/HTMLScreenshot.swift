@@ -2,7 +2,8 @@ import Foundation
 import SupportImage
 import TreeModel
 
-/// The screenshot beside a recording (same stem, `.png`, `.jpg` or `.jpeg`), embedded under the screen's
+/// The screenshot beside a recording (same stem, `.png`, `.jpg` or `.jpeg`, or DroidBot's `screen_X` for
+/// `state_X`: `ScreenshotNames`), embedded under the screen's
 /// wireframe when its scale to the tree's units can be derived: image width ÷ root width, checked against
 /// the height (within one point). Otherwise the report says why it is not shown.
 struct HTMLScreenshot {
@@ -17,12 +18,17 @@ struct HTMLScreenshot {
     static let maxBytes = 8 << 20
 
     /// The screenshot for `recording` drawn over `bounds`, or why there is none to draw (nil, nil: no file).
-    static func find(for recording: String, bounds: Frame) -> (HTMLScreenshot?, note: String?) {
+    /// `perUnit` names the frames' unit after "per" (`point`, `dp`).
+    static func find(for recording: String, bounds: Frame, perUnit: String = "point") -> (HTMLScreenshot?, note: String?) {
         guard recording != "-", let dot = recording.lastIndex(of: "."),
               !recording[dot...].contains("/") else { return (nil, nil) }
-        let stem = String(recording[..<dot])
-        for ext in ["png", "PNG", "jpg", "jpeg", "JPG", "JPEG"] {
-            let path = stem + "." + ext
+        // The names the contrast rules' pairing looks for (DroidBot's `screen_X` for `state_X` too), each also
+        // with its extension in capitals.
+        let candidates = ScreenshotNames.candidates(for: recording).flatMap { path -> [String] in
+            guard let dot = path.lastIndex(of: ".") else { return [path] }
+            return [path, path[..<dot] + path[dot...].uppercased()]
+        }
+        for path in candidates {
             guard case .success(let status) = SystemIO.status(path), status.kind == .regular else { continue }
             guard status.size <= maxBytes else {
                 return (nil, "The screenshot \(path) is not shown: it is larger than \(maxBytes >> 20) MiB.")
@@ -30,12 +36,12 @@ struct HTMLScreenshot {
             guard case .success(let bytes) = FileBytes.read(path) else {
                 return (nil, "The screenshot \(path) is not shown: it could not be read.")
             }
-            return make(bytes, file: path, bounds: bounds)
+            return make(bytes, file: path, bounds: bounds, perUnit: perUnit)
         }
         return (nil, nil)
     }
 
-    static func make(_ bytes: [UInt8], file: String, bounds: Frame) -> (HTMLScreenshot?, note: String?) {
+    static func make(_ bytes: [UInt8], file: String, bounds: Frame, perUnit: String = "point") -> (HTMLScreenshot?, note: String?) {
         let kind: String
         let size: (width: Int, height: Int)?
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
@@ -57,7 +63,7 @@ struct HTMLScreenshot {
         let expectedHeight = bounds.height * scale
         guard abs(Double(size.height) - expectedHeight) <= max(scale, 1) else {
             let shown = HTMLText.number(scale) ?? "?"
-            return (nil, "The screenshot \(file) is not shown: at \(shown) pixels per point (from its width of \(size.width) pixels) "
+            return (nil, "The screenshot \(file) is not shown: at \(shown) pixels per \(perUnit) (from its width of \(size.width) pixels) "
                 + "it should be \(Int(expectedHeight.rounded())) pixels high, not \(size.height).")
         }
         let url = "data:image/\(kind);base64," + Data(bytes).base64EncodedString()

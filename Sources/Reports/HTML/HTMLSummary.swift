@@ -146,8 +146,15 @@ struct HTMLSummary {
     }
 
     /// Every manual check once: why a tree cannot decide it, how a person checks it, and its basis with links.
-    static func checksSection() -> String {
-        var out = "<section aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">How to do the manual checks</h2>\n<dl class=\"kv\">\n"
+    /// `android`: some screens are Android recordings, so the iOS names in the checks get their Android
+    /// counterparts (each Android screen's checklist already uses them).
+    static func checksSection(android: Bool = false) -> String {
+        var out = "<section aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">How to do the manual checks</h2>\n"
+        if android {
+            let names = HTMLPlatform.androidNames.map { "\($0.1) for \($0.0)" }
+            out += "<p>On Android: \(HTMLText.escape(names.joined(separator: "; "))).</p>\n"
+        }
+        out += "<dl class=\"kv\">\n"
         for check in ManualCheckCatalogue.all {
             out += "<dt id=\"check-\(HTMLText.escape(check.id))\">\(HTMLText.escape(check.title))</dt><dd>"
             out += "\(HTMLText.withCode(check.howToCheck)) <span class=\"muted\">The tree cannot decide it: "

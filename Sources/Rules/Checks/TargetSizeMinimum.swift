@@ -78,34 +78,57 @@ public struct TargetSizeMinimum: Rule {
         let undersizedSet = Set(undersized)
         // Neighbours are what shows of them: content scrolled half out of its list is touched where it shows.
         let frames = facts.visibleFrames()
-        let nearby = SpatialIndex(frames: frames, indices: targets)
+        // Targets that share one frame are one pile: each lies inside the others, so none is another's
+        // neighbour, and the index holds the first of each pile only. Walking every member as a candidate made a
+        // pile of 20,000 identical buttons take 20,000 x 20,000 steps (found by the fuzz campaign).
+        var pileOf: [Frame: Int] = [:]
+        var piles: [[Int]] = []
+        var firstOfPile: [Int: Int] = [:]
+        for target in targets {
+            let frame = frames[target]
+            if frame.isFinite, let pile = pileOf[frame] {
+                piles[pile].append(target)
+            } else {
+                if frame.isFinite { pileOf[frame] = piles.count }
+                firstOfPile[target] = piles.count
+                piles.append([target])
+            }
+        }
+        let undersizedOfPile = piles.map { $0.filter { undersizedSet.contains($0) } }
+        let nearby = SpatialIndex(frames: frames, indices: piles.map { $0[0] })
         var texts: SpatialIndex?
         var findings: [Finding] = []
         for index in undersized {
             if isInlineLink(index, facts, frames: frames, texts: &texts) { continue }
             let frame = frames[index]
+            // The first target (in element order) near enough: the first of its pile that is not the element,
+            // its ancestor or its descendant, nor a row scrolled under the bar that holds the element (beneath
+            // it, not beside it).
             var neighbour: Int?
+            func first(of members: [Int]) -> Int? {
+                members.first {
+                    $0 != index && !facts.isAncestor($0, of: index) && !facts.isAncestor(index, of: $0)
+                        && !(frames[$0].intersects(frame) && facts.isCovered($0, by: index))
+                }
+            }
             // Only targets within the minimum size of the centre can meet its circle or an undersized circle.
             let candidates = nearby.candidates(minX: frame.midX - minimum, minY: frame.midY - minimum,
                                                maxX: frame.midX + minimum, maxY: frame.midY + minimum)
-            for other in candidates where other != index && !facts.isAncestor(other, of: index) && !facts.isAncestor(index, of: other) {
+            for other in candidates {
+                if let neighbour, neighbour < other { break }
                 let otherFrame = frames[other]
                 // A target inside another (a search field's dictation button) is part of it, also in flat
-                // recordings, which carry no hierarchy.
+                // recordings, which carry no hierarchy; so is every target of its own pile.
                 if otherFrame.contains(frame, tolerance: 0) || frame.contains(otherFrame, tolerance: 0) { continue }
-                // A row scrolled under the bar that holds this target lies beneath it, not beside it.
-                if otherFrame.intersects(frame) && facts.isCovered(other, by: index) { continue }
+                guard let pile = firstOfPile[other] else { continue }
+                var found: Int?
                 if otherFrame.distance(toPointX: frame.midX, y: frame.midY) < radius {
-                    neighbour = other
-                    break
-                }
-                if undersizedSet.contains(other) {
+                    found = first(of: piles[pile])
+                } else {
                     let dx = otherFrame.midX - frame.midX, dy = otherFrame.midY - frame.midY
-                    if (dx * dx + dy * dy).squareRoot() < minimum {
-                        neighbour = other
-                        break
-                    }
+                    if (dx * dx + dy * dy).squareRoot() < minimum { found = first(of: undersizedOfPile[pile]) }
                 }
+                if let found, neighbour.map({ found < $0 }) ?? true { neighbour = found }
             }
             guard let neighbour else { continue }
             let unit = screen.platform.sizeUnit

@@ -342,6 +342,9 @@ public struct ScreenFacts: Sendable {
 
     /// Points, written without a needless fraction: `20`, `17.5`, `17.33`.
     public static func points(_ value: Double) -> String {
+        // A recorded 1e308 (a frame far off every screen) is written as Swift writes it: times 100 it would be
+        // infinite, and no Int holds it.
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(rounded)

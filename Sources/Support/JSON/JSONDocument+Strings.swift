@@ -41,7 +41,7 @@ extension JSONDocument {
                 } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
                     scalar = 0xFFFD
                 }
-                appendUTF8(scalar, to: &out)
+                UTF8Scalar.append(scalar, to: &out)
             default: out.append(esc)  // " \ /
             }
         }
@@ -61,24 +61,5 @@ extension JSONDocument {
             v = v << 4 | d
         }
         return v
-    }
-
-    private static func appendUTF8(_ v: UInt32, to out: inout [UInt8]) {
-        switch v {
-        case 0 ..< 0x80:
-            out.append(UInt8(v))
-        case 0x80 ..< 0x800:
-            out.append(UInt8(0xC0 | v >> 6))
-            out.append(UInt8(0x80 | v & 0x3F))
-        case 0x800 ..< 0x10000:
-            out.append(UInt8(0xE0 | v >> 12))
-            out.append(UInt8(0x80 | v >> 6 & 0x3F))
-            out.append(UInt8(0x80 | v & 0x3F))
-        default:
-            out.append(UInt8(0xF0 | v >> 18))
-            out.append(UInt8(0x80 | v >> 12 & 0x3F))
-            out.append(UInt8(0x80 | v >> 6 & 0x3F))
-            out.append(UInt8(0x80 | v & 0x3F))
-        }
     }
 }

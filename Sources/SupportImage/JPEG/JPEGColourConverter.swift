@@ -2,13 +2,24 @@
 /// Hmax/H × Vmax/V pixels, what libjpeg does without "fancy upsampling", `djpeg -nosmooth`), YCbCr converted
 /// per JFIF (BT.601, full range) with libjpeg's 16-bit fixed-point factors, and the EXIF orientation applied.
 enum JPEGColourConverter {
+    // The tables are built by `table` from a typed closure: written as `(0..<256).map { Int32(… $0 …) }`, each
+    // took the type checker 0.75-0.9 s (the literals' types were inferred through the arithmetic), four times a
+    // debug build.
     /// 1.402 × (Cr − 128), rounded: red from Cr.
-    static let redFromCr: [Int32] = (0..<256).map { Int32((91881 * ($0 - 128) + 32768) >> 16) }
+    static let redFromCr = table { (91881 * ($0 - 128) + 32768) >> 16 }
     /// 1.772 × (Cb − 128), rounded: blue from Cb.
-    static let blueFromCb: [Int32] = (0..<256).map { Int32((116130 * ($0 - 128) + 32768) >> 16) }
+    static let blueFromCb = table { (116130 * ($0 - 128) + 32768) >> 16 }
     /// −0.71414 × (Cr − 128) and −0.34414 × (Cb − 128) (with the rounding half), × 2^16: green from both.
-    static let greenFromCr: [Int32] = (0..<256).map { Int32(-46802 * ($0 - 128)) }
-    static let greenFromCb: [Int32] = (0..<256).map { Int32(-22554 * ($0 - 128) + 32768) }
+    static let greenFromCr = table { -46802 * ($0 - 128) }
+    static let greenFromCb = table { -22554 * ($0 - 128) + 32768 }
+
+    /// `value(c)` for each sample value c in 0...255.
+    private static func table(_ value: (Int) -> Int) -> [Int32] {
+        var out: [Int32] = []
+        out.reserveCapacity(256)
+        for sample in 0..<256 { out.append(Int32(value(sample))) }
+        return out
+    }
 
     static func rgba(_ picture: JPEGPicture, coding: JPEGHeader.ColourCoding, orientation: Int) -> [UInt8] {
         let frame = picture.frame

@@ -103,7 +103,7 @@ public enum DensityInference {
 
     /// `2.625`, `3`: without a needless fraction.
     public static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     static func pixels(_ value: Double) -> String { number((value * 100).rounded() / 100) }
