@@ -1,0 +1,42 @@
+import TreeModel
+
+/// The lines of a text dump (XCUITest's `debugDescription`, Compose's `printToString`), each with its 1-based
+/// number, for readers that locate what they read at a line and column. A UTF-8 byte order mark is dropped;
+/// lines end at `\n`, `\r\n` or `\r`. Columns count characters, 1-based.
+struct TextLines: Sendable {
+    /// The text of each line, without its end.
+    let lines: [Substring]
+
+    init(bytes: [UInt8]) {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        // `split` on Character: "\r\n" is one Character, so each ending is one separator.
+        lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    }
+
+    var count: Int { lines.count }
+
+    subscript(index: Int) -> Substring { lines[index] }
+
+    /// The place of the character at `index` of line `line` (0-based line index).
+    func location(line: Int, at index: Substring.Index) -> SourceLocation {
+        let text = lines[line]
+        return SourceLocation(line: line + 1, column: text.distance(from: text.startIndex, to: index) + 1)
+    }
+
+    /// The place of the first character of line `line` (0-based) that is not a space, or its start.
+    func location(line: Int) -> SourceLocation {
+        let text = lines[line]
+        return location(line: line, at: text.firstIndex { $0 != " " && $0 != "\t" } ?? text.startIndex)
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmedSpaces: Substring {
+        var slice = self
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return slice
+    }
+}
