@@ -101,7 +101,7 @@ struct XCUITestReader {
     }
 
     /// The 0-based index of the subtree's first element line: the first line after `Element subtree:` that is not
-    /// blank, or a line that starts (after spaces) with `→`.
+    /// blank, or a line that starts (after spaces) with `→` before any `Path to element:` or `Query chain:`.
     func firstElementLine() -> Int? {
         var index = 0
         while index < lines.count {
@@ -111,6 +111,8 @@ struct XCUITestReader {
                 while next < lines.count, lines[next].trimmedSpaces.isEmpty { next += 1 }
                 return next < lines.count && !Self.endsSubtree(lines[next]) ? next : nil
             }
+            // The other sections mark their first line with `→` too: no subtree comes after them.
+            if text == "Path to element:" || text == "Query chain:" { return nil }
             if text.hasPrefix("→") { return index }
             index += 1
         }
