@@ -12,6 +12,7 @@ public enum RecorderRegistry {
         UIAutomatorRecorder(),
         IDBRecorder(),
         XCUITestRecorder(),
+        ComposeRecorder(),
     ]
 
     /// The recorder with this id.
