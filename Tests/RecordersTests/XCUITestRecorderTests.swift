@@ -211,3 +211,18 @@ import TreeModel
         #expect(screen.elements[1].location == SourceLocation(line: 4, column: 5))
     }
 }
+
+extension XCUITestRecorderTests {
+    @Test("`po app.debugDescription` in the debugger: one escaped string literal after log lines reads as the dump")
+    func debuggerLiteral() {
+        let literal = #"""
+                t =   109.84s Requesting snapshot of accessibility hierarchy for app with pid 8736
+            "Attributes: Application, 0x147504a20, pid: 8736, label: \'Study\'\nElement subtree:\n →Application, 0x147504a20, pid: 8736, label: \'Study\'\n    Window (Main), 0x147504d30, {{0.0, 0.0}, {414.0, 896.0}}\n      Button, 0x14980ba20, {{25.0, 542.0}, {369.0, 41.0}}, identifier: \'enrollButton\', label: \'Don\'t enroll\'\nPath to element:\n →Application, 0x147504a20, pid: 8736, label: \'Study\'\nQuery chain:\n →Find: Target Application \'com.example.study\'\n"
+            """#
+        let screen = read(literal, file: "po.txt")
+        #expect(screen.status == .ok, "\(screen.error?.message ?? "")")
+        #expect(screen.elements.map(\.label) == ["Study", nil, "Don't enroll"])
+        #expect(screen.elements[2].identifier == "enrollButton")
+        #expect(screen.bounds == Frame(x: 0, y: 0, width: 414, height: 896))
+    }
+}

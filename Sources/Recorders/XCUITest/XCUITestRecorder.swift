@@ -31,13 +31,46 @@ public struct XCUITestRecorder: Recorder {
     /// `→Application` line.
     public func recognises(_ head: RecordingHead) -> Bool {
         let text = String(decoding: head.bytes, as: UTF8.self)
-        if text.hasPrefix("Attributes: ") || text.hasPrefix("→Application") { return true }
+        if text.hasPrefix("Attributes: ") || text.hasPrefix("→Application") || text.hasPrefix("\"Attributes: ") { return true }
         return text.contains("\nElement subtree:") || text.contains(" Element subtree:") || text.hasPrefix("Element subtree:")
+            || text.contains("\\nElement subtree:")
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {
-        var reader = XCUITestReader(lines: TextLines(bytes: bytes), file: file)
+        var reader = XCUITestReader(lines: TextLines(bytes: Self.unescaped(bytes)), file: file)
         return reader.screen(capabilities: capabilities)
+    }
+
+    /// The dump as `po app.debugDescription` shows it in the debugger, a Swift string literal on one line
+    /// (`"Attributes: …\nElement subtree:\n →Application, …"` with `\'` for quotes), unescaped into its lines;
+    /// any other text as it is. Places in such a dump are lines and columns of the unescaped text.
+    static func unescaped(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let subtree = text.firstRange(of: "\\nElement subtree:\\n") else { return bytes }
+        // The literal starts on the line that holds it (test log lines may come before), at its quote.
+        let lineStart = text[..<subtree.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        let line = text[lineStart..<subtree.lowerBound]
+        let attributes = line.firstRange(of: "Attributes: ")?.lowerBound ?? lineStart
+        var index = attributes
+        var result = ""
+        while index < text.endIndex {
+            let character = text[index]
+            index = text.index(after: index)
+            if character == "\\", index < text.endIndex {
+                let next = text[index]
+                index = text.index(after: index)
+                switch next {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                default: result.append(next)   // \' \" \\
+                }
+            } else if character == "\"" {
+                break   // the literal's end
+            } else {
+                result.append(character)
+            }
+        }
+        return Array(result.utf8)
     }
 }
 
