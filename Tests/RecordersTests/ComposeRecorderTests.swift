@@ -172,6 +172,16 @@ import TreeModel
         #expect(screen.problems.map(\.location) == [SourceLocation(line: 6, column: 1)])
     }
 
+    @Test("a log with two printToLog dumps of the same tag: the second is a problem at its place, not more roots")
+    func twoLoggedDumps() {
+        let prefix = "12-03 13:40:01.482  4821  4845 D SEMANTICS: "
+        let dump = ["printToLog:", "Printing with useUnmergedTree = 'false'", "Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px",
+                    " |-Node #2 at (l=0.0, t=100.0, r=1080.0, b=300.0)px", "    Text = '[A]'"]
+        let screen = read((dump + dump).map { prefix + $0 }.joined(separator: "\n") + "\n", file: "log.txt")
+        #expect(screen.elements.map(\.label) == [nil, "A"])
+        #expect(screen.problems.map(\.location) == [SourceLocation(line: 6, column: 45)])
+    }
+
     @Test("recognised by content whatever the name, and taken from folders as .txt or .log")
     func recognition() {
         func head(_ name: String, _ text: String) -> RecordingHead { RecordingHead(fileName: name, bytes: Array(text.utf8)[...]) }

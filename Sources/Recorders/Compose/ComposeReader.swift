@@ -139,7 +139,15 @@ struct ComposeReader {
                 if sawNode { break }
                 continue
             }
-            if body.hasPrefix("Printing with useUnmergedTree") || body == "printToLog:" { continue }
+            if body.hasPrefix("Printing with useUnmergedTree") || body == "printToLog:" {
+                // In a log, the next dump follows without a blank line.
+                if sawNode {
+                    let location = lines.location(line: index, at: lineIndex(index, text, body.startIndex))
+                    problems.append((0, location, "the file holds another dump from \(location.line):\(location.column); only the first is read (write one dump a file)"))
+                    break
+                }
+                continue
+            }
             if let marker = text.firstRange(of: "Node #"), let node = ComposeNode.parse(text[marker.lowerBound...]) {
                 let location = lines.location(line: index, at: lineIndex(index, text, marker.lowerBound))
                 let before = text[..<marker.lowerBound]
