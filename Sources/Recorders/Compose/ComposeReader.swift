@@ -36,7 +36,7 @@ struct ComposeReader {
                 prefix = ComposeLogPrefix(line[..<marker.lowerBound])
                 break
             }
-            if let marker = line.firstRange(of: "Node #"), line[marker.upperBound...].contains(")px") {
+            if let marker = line.firstUTF8Range(of: "Node #"), line[marker.upperBound...].contains(")px") {
                 start = index
                 var before = line[..<marker.lowerBound]
                 // A collection's numbering (`1) Node #…`) is the dump's, not the prefix.
@@ -148,7 +148,7 @@ struct ComposeReader {
                 }
                 continue
             }
-            if let marker = text.firstRange(of: "Node #"), let node = ComposeNode.parse(text[marker.lowerBound...]) {
+            if let marker = text.firstUTF8Range(of: "Node #"), let node = ComposeNode.parse(text[marker.lowerBound...]) {
                 let location = lines.location(line: index, at: lineIndex(index, text, marker.lowerBound))
                 let before = text[..<marker.lowerBound]
                 let column = before.count
@@ -169,7 +169,7 @@ struct ComposeReader {
                 sawNode = true
                 continue
             }
-            let location = lines.location(line: index, at: lineIndex(index, text, body.startIndex))
+            var location: SourceLocation { lines.location(line: index, at: lineIndex(index, text, body.startIndex)) }
             guard !placed.isEmpty else {
                 if body.hasPrefix("There were 0 nodes found") { continue }
                 problems.append((0, location, "the line at \(location.line):\(location.column) comes before any node: expected 'Node #… at (l=…, t=…, r=…, b=…)px'"))
@@ -178,13 +178,13 @@ struct ComposeReader {
             let owner = placed.count - 1
             // A quoted value may run over several lines (a text with a line break).
             var property = String(body)
-            if let equals = property.firstRange(of: " = '"), !Self.closes(property[equals.upperBound...]) {
+            if let equals = property.firstUTF8Range(of: " = '"), !Self.closes(property[equals.upperBound...]) {
                 while position < content.count {
                     property += "\n" + content[position].text
                     position += 1
-                    if Self.closes(property[property.firstRange(of: " = '")!.upperBound...]) { break }
+                    if Self.closes(property[property.firstUTF8Range(of: " = '")!.upperBound...]) { break }
                 }
-                if !Self.closes(property[property.firstRange(of: " = '")!.upperBound...]) {
+                if !Self.closes(property[property.firstUTF8Range(of: " = '")!.upperBound...]) {
                     problems.append((owner, location, "the property at \(location.line):\(location.column) opens a quote that never closes"))
                     continue
                 }
@@ -201,9 +201,10 @@ struct ComposeReader {
 
     /// The index in the file's line `index` of `position` in its content `text` (after the log prefix).
     func lineIndex(_ index: Int, _ text: Substring, _ position: Substring.Index) -> Substring.Index {
+        // By UTF-8 offsets: `text` is the end of the line (after the log prefix), so the offsets agree.
         let line = lines[index]
-        let offset = text.distance(from: text.startIndex, to: position) + (line.count - text.count)
-        return line.index(line.startIndex, offsetBy: offset)
+        let offset = text.utf8.distance(from: text.startIndex, to: position) + (line.utf8.count - text.utf8.count)
+        return line.utf8.index(line.startIndex, offsetBy: offset)
     }
 
     /// `1) ` before a node of a printed collection.
@@ -228,7 +229,7 @@ struct ComposeReader {
             if text.contains("child") { node.hiddenChildren = String(text) }
             return true
         }
-        if let equals = text.firstRange(of: " = '"), text.hasSuffix("'") {
+        if let equals = text.firstUTF8Range(of: " = '"), text.hasSuffix("'") {
             let key = text[..<equals.lowerBound]
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
             node.properties[String(key)] = String(text[equals.upperBound...].dropLast())

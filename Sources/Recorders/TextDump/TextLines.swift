@@ -58,3 +58,24 @@ extension Substring {
         return slice
     }
 }
+
+extension StringProtocol {
+    /// The first range of `pattern` (ASCII at its start), searched in the UTF-8 bytes: much faster than a search
+    /// by Characters, and the same range for the text dumps' ASCII markers.
+    func firstUTF8Range(of pattern: StaticString) -> Range<Index>? {
+        let needle = UnsafeBufferPointer(start: pattern.utf8Start, count: pattern.utf8CodeUnitCount)
+        guard let first = needle.first else { return nil }
+        let bytes = utf8
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            var end = found, matched = 0
+            while matched < needle.count, end < bytes.endIndex, bytes[end] == needle[matched] {
+                end = bytes.index(after: end)
+                matched += 1
+            }
+            if matched == needle.count { return found..<end }
+            index = bytes.index(after: found)
+        }
+        return nil
+    }
+}
