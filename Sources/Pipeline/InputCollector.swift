@@ -145,7 +145,11 @@ package enum InputCollector {
             for name in names.sorted() where !name.hasPrefix(".") && (!isCrawl || name == "states") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
                 let display = normalise(path)
-                let isRecording = RecorderRegistry.takes(fileNamed: name)
+                var isRecording = RecorderRegistry.takes(fileNamed: name)
+                // A `.txt` or `.log` is a recording only when its content is a dump a recorder reads.
+                if !isRecording, RecorderRegistry.mayTake(fileNamed: name), case .success(let bytes) = FileBytes.read(path) {
+                    isRecording = RecorderRegistry.takes(fileNamed: name, head: RecordingHead(fileName: name, bytes: bytes[...]))
+                }
                 switch fileSystem.status(path) {
                 case .failure(let error):
                     // Listed but not there: a symbolic link to nothing, or a folder that cannot be searched.

@@ -16,6 +16,9 @@ public protocol Recorder: Sendable {
     var summary: String { get }
     /// Extensions (without the dot) of the files this recorder takes when a folder is searched.
     var fileExtensions: [String] { get }
+    /// Extensions of files taken from a searched folder only when this recorder recognises their first bytes: text
+    /// dumps (`.txt`, `.log`) that sit among notes and logs that are no recordings.
+    var contentCheckedExtensions: [String] { get }
     /// What this format's files can carry.
     var capabilities: RecorderCapabilities { get }
     /// Whether the file looks like this format, from its name and first bytes (no full parse).
@@ -145,6 +148,8 @@ public struct RecordingHead: Sendable {
 }
 
 extension Recorder {
+    public var contentCheckedExtensions: [String] { [] }
+
     /// `read` with the parsed JSON of `bytes`; a file that is not JSON is unreadable at the syntax error's place.
     func withJSON(_ bytes: [UInt8], file: String, _ read: (JSONDocument) -> Screen) -> Screen {
         let document: JSONDocument

@@ -11,6 +11,8 @@ public enum RecorderRegistry {
         RicoRecorder(),
         UIAutomatorRecorder(),
         IDBRecorder(),
+        XCUITestRecorder(),
+        ComposeRecorder(),
     ]
 
     /// The recorder with this id.
@@ -24,9 +26,30 @@ public enum RecorderRegistry {
         all.contains { recorder in recorder.fileExtensions.contains { RecordingHead.name(name, hasExtension: $0) } }
     }
 
-    /// The extensions searched for in folders, as `*.json` patterns for messages.
+    /// Whether a file found while searching a folder may be a recording, to be taken only when a recorder
+    /// recognises its first bytes (`takes(fileNamed:head:)`): a text dump's `.txt` or `.log`.
+    public static func mayTake(fileNamed name: String) -> Bool {
+        !takes(fileNamed: name) && all.contains { recorder in
+            recorder.contentCheckedExtensions.contains { RecordingHead.name(name, hasExtension: $0) }
+        }
+    }
+
+    /// Whether a file found while searching a folder is taken, from its name and first bytes: by its extension, or
+    /// (`mayTake(fileNamed:)`) when a recorder that takes its extension by content recognises it.
+    public static func takes(fileNamed name: String, head: RecordingHead) -> Bool {
+        if takes(fileNamed: name) { return true }
+        return all.contains { recorder in
+            recorder.contentCheckedExtensions.contains { RecordingHead.name(name, hasExtension: $0) } && recorder.recognises(head)
+        }
+    }
+
+    /// The extensions searched for in folders, as `*.json` patterns for messages; those taken only when their
+    /// content is recognised say so (`*.txt holding a dump`).
     public static var searchedPatterns: [String] {
         var seen = Set<String>()
-        return all.flatMap(\.fileExtensions).filter { seen.insert($0).inserted }.map { "*." + $0 }
+        let definite = all.flatMap(\.fileExtensions).filter { seen.insert($0).inserted }.map { "*." + $0 }
+        let checked = all.flatMap(\.contentCheckedExtensions).filter { seen.insert($0).inserted }.map { "*." + $0 }
+        guard !checked.isEmpty else { return definite }
+        return definite + [checked.joined(separator: " and ") + " holding a text dump"]
     }
 }

@@ -81,6 +81,9 @@ public struct TreeBuilder: Sendable {
     }
 
     public var count: Int { elements.count }
+
+    /// How many elements are open (the depth the next element is added at).
+    public var openCount: Int { open.count }
 }
 
 /// Counts the children of one parent by type, for their positions in element paths (`Button[3]`). A parent

@@ -52,14 +52,16 @@ import TreeModel
         #expect(RecorderRegistry.searchedPatterns.contains("*.xml"))
         // Several recorders take `.json`: each extension is searched once, in the order first declared.
         var seen = Set<String>()
-        #expect(RecorderRegistry.searchedPatterns == RecorderRegistry.all.flatMap(\.fileExtensions).filter { seen.insert($0).inserted }.map { "*." + $0 })
+        let definite = RecorderRegistry.all.flatMap(\.fileExtensions).filter { seen.insert($0).inserted }.map { "*." + $0 }
+        // Text dumps come last, named as taken only when they hold a dump.
+        #expect(RecorderRegistry.searchedPatterns == definite + ["*.txt and *.log holding a text dump"])
     }
 
     @Test("every recorder has a unique id, extensions and a summary, and screens carry its capabilities")
     func declarations() {
         #expect(Set(RecorderRegistry.all.map(\.id)).count == RecorderRegistry.all.count)
         for recorder in RecorderRegistry.all {
-            #expect(!recorder.fileExtensions.isEmpty && !recorder.summary.isEmpty)
+            #expect(!(recorder.fileExtensions + recorder.contentCheckedExtensions).isEmpty && !recorder.summary.isEmpty)
         }
         let idb = RecordingReader.read(bytes: Array(#"{"type": "Button", "frame": {"x": 0, "y": 0, "width": 9, "height": 9}}"#.utf8), file: "p.json")
         #expect(idb.capabilities == RecorderRegistry.recorder(id: "idb")?.capabilities)
