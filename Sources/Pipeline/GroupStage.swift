@@ -37,9 +37,20 @@ struct GroupStage {
         guard !pending.isEmpty else { return [] }
         var results = pending.map(\.result)
         let facts = pending.compactMap(\.facts)
+        // The text-size rules share one match of the group (made by the first of them), as long as they pair
+        // recordings alike: matching the elements of the two recordings is most of their work.
+        var textSizeMatch: (pairs: TextSizePairs, comparison: Result<TextSizeMatch, TextSizeMatch.NotCompared>)?
         for rule in rules {
             var findingsByFile: [String: [Finding]] = [:]
-            let (findings, notRun) = rule.evaluate(facts, configuration: configuration)
+            let (findings, notRun): ([Finding], [String: RuleOutcomes])
+            if let textSize = rule as? any TextSizeRule {
+                if textSizeMatch?.pairs != textSize.pairs {
+                    textSizeMatch = (textSize.pairs, TextSizeMatch.compare(facts, pairs: textSize.pairs))
+                }
+                (findings, notRun) = textSize.evaluate(textSizeMatch!.comparison, configuration: configuration)
+            } else {
+                (findings, notRun) = rule.evaluate(facts, configuration: configuration)
+            }
             for finding in findings { findingsByFile[finding.file, default: []].append(finding) }
             for position in results.indices {
                 let file = results[position].summary.file

@@ -121,4 +121,29 @@ import TreeModel
             #expect(finding.related.count == 1 && finding.related[0].file?.hasSuffix("default/screen.json") == true)
         }
     }
+
+    @Test("the text-size rules of a run share one match of each pair: every case gives what each rule gives alone")
+    func sharedMatch() throws {
+        for name in Self.cases {
+            let normal = "\(name)/default/screen.json", large = "\(name)/large/screen.json"
+            var pairs = TextSizePairs()
+            pairs.add(key: name, defaultFile: normal, largeFile: large)
+            let screens = [try Self.read(normal), try Self.read(large)]
+            let together = CheckPipeline(engine: Engine(rules: []), groupRules: TextSizeRules.all(pairs: pairs)).results(for: screens).results
+            for rule in TextSizeRules.all(pairs: pairs) {
+                let alone = CheckPipeline(engine: Engine(rules: []), groupRules: [rule]).results(for: screens).results
+                try #require(alone.count == together.count, "\(name)")
+                for (one, all) in zip(alone, together) {
+                    #expect(one.findings == all.findings.filter { $0.rule == rule.metadata.id }, "\(name) \(rule.metadata.id)")
+                    #expect(one.outcomes == all.outcomes.filter { $0.rule == rule.metadata.id }, "\(name) \(rule.metadata.id)")
+                }
+                // The rule judging a match made beforehand gives what it gives matching the pair itself.
+                let facts = screens.map { ScreenFacts(screen: $0) }
+                let own = rule.evaluate(facts, configuration: RuleConfiguration())
+                let shared = rule.evaluate(TextSizeMatch.compare(facts, pairs: pairs), configuration: RuleConfiguration())
+                #expect(own.findings.map(\.message) == shared.findings.map(\.message), "\(name) \(rule.metadata.id)")
+                #expect(own.notRun == shared.notRun, "\(name) \(rule.metadata.id)")
+            }
+        }
+    }
 }

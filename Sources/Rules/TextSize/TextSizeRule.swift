@@ -26,7 +26,14 @@ extension TextSizeRule {
     /// The pair matched and judged once: findings on the large recording at the level the configuration sets
     /// (`rules.levels`), elements not judged, or why the rule did not run on the pair.
     public func evaluate(_ group: [ScreenFacts], configuration: RuleConfiguration) -> (findings: [Finding], notRun: [String: RuleOutcomes]) {
-        switch TextSizeMatch.compare(group, pairs: pairs) {
+        evaluate(TextSizeMatch.compare(group, pairs: pairs), configuration: configuration)
+    }
+
+    /// The same for a group already matched by `TextSizeMatch.compare` with this rule's `pairs`: the text-size
+    /// rules of a run judge one match per group instead of each matching the pair again.
+    public func evaluate(_ comparison: Result<TextSizeMatch, TextSizeMatch.NotCompared>,
+                         configuration: RuleConfiguration) -> (findings: [Finding], notRun: [String: RuleOutcomes]) {
+        switch comparison {
         case .failure(let why):
             var result: [String: RuleOutcomes] = [:]
             for file in why.files { result[file] = RuleOutcomes(rule: metadata.id, notRunReason: why.reason) }
