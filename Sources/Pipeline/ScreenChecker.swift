@@ -105,7 +105,8 @@ public struct ScreenChecker: Sendable {
         let facts = ScreenFacts(screen: screen)
         let evaluation = engine.evaluate(facts)
         let reviewItems = withReview ? ManualCheckTriggers.review(facts) : []
-        var result = ScreenResult(summary: ScreenSummary(screen, notOnScreen: facts.notOnScreen),
+        var result = ScreenResult(summary: ScreenSummary(screen, notOnScreen: facts.notOnScreen,
+                                                                 unrecordedWebViews: facts.unrecordedWebViews),
                                   findings: evaluation.findings, reviewItems: reviewItems, outcomes: evaluation.outcomes,
                                   wireframe: withWireframes ? ScreenWireframe(screen) : nil)
         if withCrawlFacts { result.crawl = CrawlScreenFacts(facts, findings: evaluation.findings) }

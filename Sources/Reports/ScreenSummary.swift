@@ -29,8 +29,10 @@ public struct ScreenSummary: Sendable, Hashable {
     public var platform: Platform
     public var frameUnit: RecorderCapabilities.FrameUnit
 
-    /// `notOnScreen` is counted here unless the caller already has it (`ScreenFacts.onScreen`).
-    public init(_ screen: Screen, notOnScreen: Int? = nil) {
+    /// `notOnScreen` and `unrecordedWebViews` come from the screen's facts when it was checked
+    /// (`ScreenFacts.notOnScreen`, `ScreenFacts.unrecordedWebViews`); without them, elements off screen are counted
+    /// here and no web view is named (a screen that was not checked had none of its content checked).
+    public init(_ screen: Screen, notOnScreen: Int? = nil, unrecordedWebViews: [String] = []) {
         file = screen.file
         format = screen.format
         status = screen.status
@@ -41,20 +43,8 @@ public struct ScreenSummary: Sendable, Hashable {
         density = screen.density
         densityInferred = screen.densityInferred
         densityContradiction = screen.densityContradiction
-        unrecordedWebViews = Self.unrecordedWebViews(in: screen)
+        self.unrecordedWebViews = unrecordedWebViews
         platform = screen.platform
         frameUnit = screen.capabilities.frameUnit
-    }
-
-    /// Web views in view with no nodes below them: the recorder did not expose their page.
-    static func unrecordedWebViews(in screen: Screen) -> [String] {
-        guard screen.status == .ok else { return [] }
-        var names: [String] = []
-        for index in screen.elements.indices where screen.elements[index].roles.contains(.webView)
-            && screen.elements[index].descendantCount == 0 && screen.elements[index].visible != false
-            && screen.isOnScreen(screen.elements[index].frame) {
-            names.append("\(screen.elements[index].displayType) at \(screen.path(of: index))")
-        }
-        return names
     }
 }

@@ -252,6 +252,21 @@ public struct ScreenFacts: Sendable {
         return count
     }
 
+    /// Whether element `index` is a web view in view whose page is not in the recording (no nodes below it):
+    /// its web content was not checked. The one definition the screen summary and the `web-content` manual
+    /// check both use.
+    public func isUnrecordedWebView(_ index: Int) -> Bool {
+        screen.elements[index].roles.contains(.webView) && screen.elements[index].descendantCount == 0 && onScreen[index]
+    }
+
+    /// The web views in view whose page is not in the recording, as named in messages
+    /// (`WebView at …/FrameLayout[1]/WebView[1]`), in document order.
+    public var unrecordedWebViews: [String] {
+        screen.elements.indices.filter { isUnrecordedWebView($0) }.map {
+            "\(screen.elements[$0].displayType) at \(screen.path(of: $0))"
+        }
+    }
+
     /// Elements with a zero-size or off-screen frame, or scrolled out of view.
     public var notOnScreen: Int { onScreen.reduce(0) { $0 + ($1 ? 0 : 1) } }
 

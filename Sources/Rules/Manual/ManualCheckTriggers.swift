@@ -13,7 +13,7 @@ public enum ManualCheckTriggers {
     /// - `text-entry`: text entry of any kind (`ScreenFacts.isTextEntry(_:)`);
     /// - `media`: trait PlaysSound or StartsMediaSession;
     /// - `toggle-state`: trait Toggle;
-    /// - `web-content`: a web view in view with no nodes below it (`ElementRoles.webView`).
+    /// - `web-content`: a web view in view whose page is not recorded (`ScreenFacts.isUnrecordedWebView(_:)`).
     public static func review(_ facts: ScreenFacts) -> [ReviewItem] {
         let screen = facts.screen
         guard screen.status == .ok, !screen.elements.isEmpty else { return [] }
@@ -66,7 +66,7 @@ public enum ManualCheckTriggers {
         if traits.contains(.toggle) {
             result.append(("toggle-state", elements[index].value.map { "value \"\(ScreenFacts.shorten($0))\"" }))
         }
-        if elements[index].roles.contains(.webView) && elements[index].descendantCount == 0 && facts.onScreen[index] {
+        if facts.isUnrecordedWebView(index) {
             result.append(("web-content", "its page is not in the recording"))
         }
         return result
