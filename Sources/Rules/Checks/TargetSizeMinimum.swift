@@ -81,21 +81,9 @@ public struct TargetSizeMinimum: Rule {
         // Targets that share one frame are one pile: each lies inside the others, so none is another's
         // neighbour, and the index holds the first of each pile only. Walking every member as a candidate made a
         // pile of 20,000 identical buttons take 20,000 x 20,000 steps (found by the fuzz campaign).
-        var pileOf: [Frame: Int] = [:]
-        var piles: [[Int]] = []
-        var firstOfPile: [Int: Int] = [:]
-        for target in targets {
-            let frame = frames[target]
-            if frame.isFinite, let pile = pileOf[frame] {
-                piles[pile].append(target)
-            } else {
-                if frame.isFinite { pileOf[frame] = piles.count }
-                firstOfPile[target] = piles.count
-                piles.append([target])
-            }
-        }
-        let undersizedOfPile = piles.map { $0.filter { undersizedSet.contains($0) } }
-        let nearby = SpatialIndex(frames: frames, indices: piles.map { $0[0] })
+        let piles = TargetPiles(targets: targets, frames: frames)
+        let undersizedOfPile = piles.members.map { $0.filter { undersizedSet.contains($0) } }
+        let nearby = SpatialIndex(frames: frames, indices: piles.representatives)
         var texts: SpatialIndex?
         var findings: [Finding] = []
         for index in undersized {
@@ -120,10 +108,10 @@ public struct TargetSizeMinimum: Rule {
                 // A target inside another (a search field's dictation button) is part of it, also in flat
                 // recordings, which carry no hierarchy; so is every target of its own pile.
                 if otherFrame.contains(frame, tolerance: 0) || frame.contains(otherFrame, tolerance: 0) { continue }
-                guard let pile = firstOfPile[other] else { continue }
+                guard let pile = piles.pile(startedBy: other) else { continue }
                 var found: Int?
                 if otherFrame.distance(toPointX: frame.midX, y: frame.midY) < radius {
-                    found = first(of: piles[pile])
+                    found = first(of: piles.members[pile])
                 } else {
                     let dx = otherFrame.midX - frame.midX, dy = otherFrame.midY - frame.midY
                     if (dx * dx + dy * dy).squareRoot() < minimum { found = first(of: undersizedOfPile[pile]) }

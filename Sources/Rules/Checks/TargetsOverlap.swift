@@ -85,13 +85,12 @@ public struct TargetsOverlap: Rule {
             return true
         }
         // Targets with one frame form a pile: whether an earlier one shares a target's frame is known at once.
-        var piles: [Frame: [Int]] = [:]
-        for target in targets { piles[frames[target], default: []].append(target) }
+        let piles = TargetPiles(targets: targets, frames: frames)
         var results: [(target: Int, same: [Int], crossing: [Int])] = []
         for target in targets {
             let frame = frames[target]
             guard !frame.isEmpty else { continue }
-            let pile = piles[frame] ?? []
+            let pile = piles.sharingFrame(with: target)
             var twin = false
             for other in pile.prefix(Self.relatedLimit + 1) where other < target && unrelated(other, target) {
                 twin = true
