@@ -165,16 +165,16 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         }
         json.endObject()
         json.key("exclude")
-        stringArray(exclude, into: &json)
+        json.strings(exclude)
         json.member("failOn", FailOn(failOn).rawValue)
         json.key("include")
-        stringArray(include, into: &json)
+        json.strings(include)
         json.member("layout", layout.rawValue)
         json.member("ledger", ledgerPath)
         json.key("rules")
         json.beginObject()
         json.key("disable")
-        stringArray(disabledRules, into: &json)
+        json.strings(disabledRules)
         json.key("levels")
         json.beginObject()
         for rule in RuleRegistry.all.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
@@ -182,7 +182,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         }
         json.endObject()
         json.key("only")
-        stringArray(onlyRules, into: &json)
+        json.strings(onlyRules)
         json.endObject()
         json.key("screenshots")
         json.beginObject()
@@ -202,12 +202,6 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         json.endObject()
         json.finish()
         return json.bytes
-    }
-
-    private func stringArray(_ values: [String], into json: inout JSONBuffer) {
-        json.beginArray()
-        for value in values { json.string(value) }
-        json.endArray()
     }
 
     /// Sorted by UTF-8 bytes, without duplicates.

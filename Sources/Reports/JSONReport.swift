@@ -83,10 +83,7 @@ public struct JSONReport: Report {
         json.member("inkPixels", contrast.inkPixels)
         json.member("low", contrast.low)
         json.member("ratio", contrast.ratio)
-        json.key("reasons")
-        json.beginArray()
-        for reason in contrast.reasons { json.string(reason) }
-        json.endArray()
+        json.member("reasons", contrast.reasons)
         json.member("required", contrast.required)
         json.member("scale", contrast.scale)
         json.member("sizeClass", contrast.sizeClass)
@@ -232,10 +229,7 @@ public struct JSONReport: Report {
         json.endArray()
         json.member("status", screen.status.rawValue)
         if !screen.unrecordedWebViews.isEmpty {
-            json.key("unrecordedWebViews")
-            json.beginArray()
-            for webView in screen.unrecordedWebViews { json.string(webView) }
-            json.endArray()
+            json.member("unrecordedWebViews", screen.unrecordedWebViews)
         }
         json.endObject()
     }
@@ -280,10 +274,7 @@ public struct JSONReport: Report {
         // Files met in folder scans and not read: a11y-crawl's own, and those that are not recordings by name.
         json.key("skipped")
         json.beginObject()
-        json.key("notRecordings")
-        json.beginArray()
-        for file in totals.notRecordings { json.string(file) }
-        json.endArray()
+        json.member("notRecordings", totals.notRecordings)
         json.key("ownFiles")
         json.beginArray()
         for file in totals.ownFiles {
@@ -307,10 +298,7 @@ public struct JSONReport: Report {
             json.endObject()
         }
         json.endArray()
-        json.key("unreadable")
-        json.beginArray()
-        for screen in totals.notChecked { json.string(screen.file) }
-        json.endArray()
+        json.member("unreadable", totals.notChecked.map(\.file))
         json.endObject()
     }
 }

@@ -518,10 +518,7 @@ public final class SARIFReportWriter: ReportWriter {
         json.beginObject()
         json.member("precision", rule.precision)
         json.member("problem.severity", rule.problemSeverity)
-        json.key("tags")
-        json.beginArray()
-        for tag in rule.tags { json.string(tag) }
-        json.endArray()
+        json.member("tags", rule.tags)
         json.endObject()
         if !rule.criteria.isEmpty {
             json.key("relationships")

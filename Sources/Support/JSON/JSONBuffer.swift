@@ -246,6 +246,20 @@ public struct JSONBuffer: Sendable {
         number(value)
     }
 
+    /// `"name": ["value", …]`, in the order given.
+    @_disfavoredOverload
+    public mutating func member(_ name: String, _ values: [String]) {
+        key(name)
+        strings(values)
+    }
+
+    /// An array of strings, in the order given.
+    public mutating func strings(_ values: [String]) {
+        beginArray()
+        for value in values { string(value) }
+        endArray()
+    }
+
     /// The same with a key written in the source (see `key(_:)`).
     public mutating func member(_ name: StaticString, _ value: String?) {
         key(name)
@@ -265,6 +279,11 @@ public struct JSONBuffer: Sendable {
     public mutating func member(_ name: StaticString, _ value: Double) {
         key(name)
         number(value)
+    }
+
+    public mutating func member(_ name: StaticString, _ values: [String]) {
+        key(name)
+        strings(values)
     }
 
     /// Appends a finished line break (for files that end with one).
