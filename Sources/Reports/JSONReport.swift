@@ -133,6 +133,16 @@ public struct JSONReport: Report {
         json.beginArray()
         for check in ManualCheckCatalogue.all {
             json.beginObject()
+            if check.android != nil {
+                // What Android says differently (TalkBack, Voice Access, Switch Access…), in full.
+                let android = check.wording(on: .android)
+                json.key("android")
+                json.beginObject()
+                json.member("howToCheck", android.howToCheck)
+                json.member("title", android.title)
+                json.member("whyTreeCannotDecide", android.whyTreeCannotDecide)
+                json.endObject()
+            }
             json.member("applies", check.applicability.rawValue)
             json.key("criteria")
             write(check.criteria, to: &json)
@@ -207,6 +217,7 @@ public struct JSONReport: Report {
         json.member("format", screen.format.rawValue)
         json.member("notOnScreen", screen.notOnScreen)
         if let other = screen.notTheApp { json.member("notTheApp", other) }
+        json.member("platform", screen.platform.rawValue)
         json.key("problems")
         json.beginArray()
         for problem in screen.problems {
@@ -228,6 +239,7 @@ public struct JSONReport: Report {
         }
         json.endArray()
         json.member("status", screen.status.rawValue)
+        json.member("unit", screen.frameUnit.rawValue)
         if !screen.unrecordedWebViews.isEmpty {
             json.member("unrecordedWebViews", screen.unrecordedWebViews)
         }

@@ -36,15 +36,19 @@ public struct ManualReport: Report {
             out += "- **\(escape(check.title))** (\(basis(check, long: true)))\n"
             out += "  - Why the tree cannot decide it: \(escape(check.whyTreeCannotDecide))\n"
             out += "  - How to check: \(escape(check.howToCheck))\n"
+            if let android = check.android {
+                let title = android.title.map { " (\(escape($0)))" } ?? ""
+                out += "  - On Android\(title): \(escape(android.howToCheck))\n"
+            }
             out += "  - Asked of: \(escape(check.askedOf)).\n"
         }
         return out
     }
 
-    /// `- [ ] Title (WCAG 3.3.8)`, then the elements that asked for it.
-    static func checkbox(_ item: ReviewItem) -> String {
+    /// `- [ ] Title (WCAG 3.3.8)`, in the words of the screen's platform, then the elements that asked for it.
+    static func checkbox(_ item: ReviewItem, on platform: Platform) -> String {
         let check = item.manualCheck
-        var out = "- [ ] \(escape(check.title)) (\(basis(check, long: false)))\n"
+        var out = "- [ ] \(escape(check.wording(on: platform).title)) (\(basis(check, long: false)))\n"
         guard !check.alwaysApplies else { return out }
         for element in item.elements.prefix(maxElementsPerItem) {
             // An unlabelled element is named by its path already.
@@ -106,7 +110,7 @@ public struct ManualReport: Report {
         }
         let trees = totals.screens == 1 ? "1 recorded accessibility tree" : "\(totals.screens) recorded accessibility trees"
         var out = "These screens were audited from \(trees) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable) by "
-        out += "\(totals.toolName) \(totals.toolVersion); they were not used with VoiceOver on a device. The rules decide only "
+        out += "\(totals.toolName) \(totals.toolVersion); they were not used with a screen reader on a device. The rules decide only "
         out += "what a tree shows, so every box above still needs a person. "
         if let recordedTextSize {
             out += "The recordings were made at the \(escape(recordedTextSize)) text size; check the largest accessibility size too."
@@ -172,7 +176,7 @@ public final class ManualReportWriter: ReportWriter {
             startedScreens = true
         }
         out += "\n### \(ManualReport.code(result.summary.file))\n\n"
-        for item in result.reviewItems { out += ManualReport.checkbox(item) }
+        for item in result.reviewItems { out += ManualReport.checkbox(item, on: result.summary.platform) }
         out += ManualReport.reviewBox(result.findings)
         out += ManualReport.notRunBox(result.outcomes)
         sink.write(out)

@@ -90,7 +90,7 @@ public final class SARIFReportWriter: ReportWriter {
                 relatedFiles: finding.related.map(\.file), issue: result.issue(index)))
         }
         if options.includeReview {
-            for item in result.reviewItems where !leavesOut(rank: 0) { spoolResult(Self.record(item)) }
+            for item in result.reviewItems where !leavesOut(rank: 0) { spoolResult(Self.record(item, on: result.summary.platform)) }
         }
     }
 
@@ -275,8 +275,11 @@ public final class SARIFReportWriter: ReportWriter {
         let applies = check.alwaysApplies
             ? "Asked of every screen that was read."
             : "Asked of screens that hold the elements it is about."
-        let text = "Manual check: \(check.title).\n\nWhy a recorded tree cannot decide it: \(check.whyTreeCannotDecide)\n\nHow to check: \(check.howToCheck)\n\n\(applies)\n\nBasis: " + basisText(check.criteria, check.hig)
-        let markdown = "**Manual check.** \(check.title).\n\n**Why a recorded tree cannot decide it.** \(check.whyTreeCannotDecide)\n\n**How to check.** \(check.howToCheck)\n\n\(applies)\n\n**Basis.**\n" + basisMarkdown(check.criteria, check.hig)
+        let android = check.android.map { _ in check.wording(on: .android) }
+        let androidText = android.map { "\n\nOn Android (\($0.title)): \($0.howToCheck)" } ?? ""
+        let androidMarkdown = android.map { "\n\n**On Android** (\($0.title)). \($0.howToCheck)" } ?? ""
+        let text = "Manual check: \(check.title).\n\nWhy a recorded tree cannot decide it: \(check.whyTreeCannotDecide)\n\nHow to check: \(check.howToCheck)\(androidText)\n\n\(applies)\n\nBasis: " + basisText(check.criteria, check.hig)
+        let markdown = "**Manual check.** \(check.title).\n\n**Why a recorded tree cannot decide it.** \(check.whyTreeCannotDecide)\n\n**How to check.** \(check.howToCheck)\(androidMarkdown)\n\n\(applies)\n\n**Basis.**\n" + basisMarkdown(check.criteria, check.hig)
         return RuleRecord(
             id: SARIFReport.manualRulePrefix + check.id, name: "Manual" + SARIFReport.pascalCase(check.id),
             shortDescription: "Manual check: \(check.title).", fullDescription: check.whyTreeCannotDecide + " " + check.howToCheck,
@@ -285,9 +288,9 @@ public final class SARIFReportWriter: ReportWriter {
             precision: "low", problemSeverity: "recommendation", criteria: check.criteria)
     }
 
-    static func record(_ item: ReviewItem) -> ResultRecord {
+    static func record(_ item: ReviewItem, on platform: Platform) -> ResultRecord {
         let check = item.manualCheck
-        var message = "Manual check: \(check.title)"
+        var message = "Manual check: \(check.wording(on: platform).title)"
         if !check.alwaysApplies {
             let names = item.elements.prefix(3).map(\.name)
             let more = item.elements.count > 3 ? " and \(item.elements.count - 3) more" : ""

@@ -19,6 +19,13 @@ import TreeModel
         </hierarchy>
         """
 
+    /// The section that says how to do the manual checks.
+    static func checksSection(_ html: String) -> String {
+        guard let start = html.range(of: "<h2 id=\"checks-h\">"),
+              let end = html.range(of: "</section>", range: start.upperBound..<html.endIndex) else { return "" }
+        return String(html[start.lowerBound..<end.upperBound])
+    }
+
     /// The `<article>` of the first screen.
     static func article(_ html: String) -> String {
         guard let start = html.range(of: "<article"), let end = html.range(of: "</article>", range: start.upperBound..<html.endIndex) else { return "" }
@@ -33,7 +40,13 @@ import TreeModel
         let run = CheckedRun([screen])
         #expect(run.findings.contains { $0.rule == "target-size-hig" })
         let html = run.text("html")
-        #expect(html.contains("<p>On Android: TalkBack for VoiceOver; Switch Access and a keyboard for Switch Control and Full Keyboard Access;"))
+        // Every screen is Android's: the checks' section speaks Android only.
+        let checks = Self.checksSection(html)
+        #expect(checks.contains("Focus order and visible focus work with Switch Access and a keyboard"))
+        #expect(checks.contains("With TalkBack on, swipe through the screen"))
+        #expect(!checks.contains("VoiceOver"))
+        #expect(!checks.contains("Full Keyboard Access"))
+        #expect(!checks.contains("On Android:"))
         let article = Self.article(html)
         #expect(article.contains("Android recording (TalkBack); frames in dp, converted from pixels at density 2.625."))
         #expect(article.contains("411.43 by 914.29 dp"))
@@ -86,6 +99,22 @@ import TreeModel
         #expect(article.contains("VoiceOver reads the screen sensibly"))
         #expect(!article.contains("class=\"units\""))
         #expect(!CheckedRun([RecordingReader.read(bytes: Array(text.utf8), file: "help.json")]).text("html").contains("On Android:"))
+    }
+
+    @Test("a report of iOS and Android screens gives each check's general words with Android's beside them")
+    func mixedPlatformsGiveBothWordings() {
+        let text = #"[{"type": "Application", "frame": {"x": 0, "y": 0, "width": 390, "height": 844}}, {"type": "Button", "AXLabel": "Help", "frame": {"x": 10, "y": 100, "width": 30, "height": 30}}]"#
+        var android = RecordingReader.read(bytes: Array(Self.dump.utf8), file: "login.xml")
+        android.convertPixels(density: 2.625)
+        let html = CheckedRun([RecordingReader.read(bytes: Array(text.utf8), file: "help.json"), android]).text("html")
+        let checks = Self.checksSection(html)
+        #expect(checks.contains("Focus order and visible focus work with Switch Control and Full Keyboard Access"))
+        #expect(checks.contains("On Android: Connect a keyboard and move with Tab"))
+        // Each screen's boxes are in its own platform's words.
+        #expect(Self.article(html).contains("VoiceOver reads the screen sensibly"))
+        let second = html.components(separatedBy: "<article").first { $0.contains("data-name=\"login.xml\"") } ?? ""
+        #expect(second.contains("TalkBack reads the screen sensibly"))
+        #expect(!second.contains("<input type=\"checkbox\"> VoiceOver reads the screen sensibly"))
     }
 
     @Test("a screenshot note names the frames' unit")

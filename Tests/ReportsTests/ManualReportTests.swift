@@ -35,7 +35,7 @@ import TestSupport
         // The honest statement comes last.
         let statement = try #require(text.range(of: "\n## What was done\n\n"))
         #expect(!text[statement.upperBound...].contains("##"))
-        #expect(text.contains("they were not used with VoiceOver on a device"))
+        #expect(text.contains("they were not used with a screen reader on a device"))
         #expect(text.contains("The text size the recordings were made at is not recorded in them"))
         #expect(text.hasSuffix(".\n"))
     }
@@ -114,5 +114,45 @@ import TestSupport
         #expect(password["label"] as? String == "Password")
         #expect(password["path"] as? String == "Application/TextField[2]")
         #expect(password["line"] as? Int == 86 && password["column"] as? Int == 5)
+    }
+
+    /// A uiautomator dump of one sign-in screen (density 2.625 given below).
+    static let androidDump = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <hierarchy rotation="0">
+          <node index="0" text="" resource-id="" class="android.widget.FrameLayout" package="a" content-desc="" checkable="false" checked="false" clickable="false" enabled="true" focusable="false" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[0,0][1080,2400]">
+            <node index="0" text="" resource-id="a:id/email" class="android.widget.EditText" package="a" content-desc="Email" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" focused="false" scrollable="false" long-clickable="false" password="false" selected="false" bounds="[40,300][1040,440]" />
+          </node>
+        </hierarchy>
+        """
+
+    @Test func anAndroidScreensBoxesSpeakTalkBackAndTheCatalogueGivesBothWordings() throws {
+        var android = RecordingReader.read(bytes: Array(Self.androidDump.utf8), file: "signin.xml")
+        android.convertPixels(density: 2.625)
+        let run = CheckedRun([android])
+        let text = run.text("manual")
+        let screen = try #require(text.range(of: "### `signin.xml`"))
+        let boxes = String(text[screen.upperBound...])
+        #expect(boxes.contains("- [ ] TalkBack reads the screen sensibly and announces changes and status messages"))
+        #expect(boxes.contains("- [ ] Focus order and visible focus work with Switch Access and a keyboard"))
+        #expect(boxes.contains("- [ ] The spoken name contains the visible text, for Voice Access"))
+        let checkLines = boxes.split(separator: "\n").filter { $0.hasPrefix("- [ ] ") }
+        #expect(checkLines.count >= ManualCheckCatalogue.always.count)
+        #expect(!checkLines.contains { $0.contains("VoiceOver") || $0.contains("Full Keyboard Access") || $0.contains("Voice Control") })
+        // The catalogue, written before any screen is known, gives Android's way beside the general one.
+        #expect(text.contains("  - On Android (Focus order and visible focus work with Switch Access and a keyboard): Connect a keyboard"))
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.render("json"))) as? [String: Any])
+        let checks = try #require((object["manualChecks"] as? [String: Any])?["checks"] as? [[String: Any]])
+        let labels = try #require(checks.first { $0["id"] as? String == "label-meaningful" })
+        let words = try #require(labels["android"] as? [String: Any])
+        #expect((words["howToCheck"] as? String)?.hasPrefix("With TalkBack on") == true)
+        #expect(words["title"] as? String == labels["title"] as? String)
+        let gestures = try #require(checks.first { $0["id"] as? String == "gesture-alternatives" })
+        #expect(gestures["android"] == nil, "the same words hold on both platforms")
+        // Each screen says its platform and the unit of its frames.
+        let screens = try #require(object["screens"] as? [[String: Any]])
+        #expect(screens.first?["platform"] as? String == "android")
+        #expect(screens.first?["unit"] as? String == "dp")
     }
 }

@@ -5,7 +5,7 @@ import TreeModel
 
 /// How the HTML report speaks of one recording's platform: the unit of its frames (pt, dp, or px when the
 /// density is not known), the guidance its size rule follows (Apple's HIG, Android's touch-target guidance) and
-/// the assistive technology its manual checks name (VoiceOver or TalkBack). The rules' texts are written for
+/// the assistive technology its manual checks name (VoiceOver or TalkBack, `ManualCheck.wording(on:)`). The rules' texts are written for
 /// iOS first; on an Android screen the page says what applies there, as the findings' messages do.
 struct HTMLPlatform: Sendable, Hashable {
     let platform: Platform
@@ -85,23 +85,4 @@ struct HTMLPlatform: Sendable, Hashable {
         if out.last != "." { out += "." }
         return out
     }
-
-    /// A manual check's title on this platform: Android's assistive technologies and settings for iOS's.
-    func checkTitle(_ title: String) -> String {
-        guard android else { return title }
-        var out = title
-        for (ios, androidName) in Self.androidNames {
-            out = out.replacingOccurrences(of: ios, with: androidName)
-        }
-        return out
-    }
-
-    /// iOS's assistive technologies and settings named in the manual checks, and Android's counterparts.
-    static let androidNames: [(String, String)] = [
-        ("VoiceOver", "TalkBack"),
-        ("Switch Control and Full Keyboard Access", "Switch Access and a keyboard"),
-        ("Voice Control", "Voice Access"),
-        ("Light, Dark and Increase Contrast", "light and dark themes and high-contrast text"),
-        ("Reduce Motion and Reduce Transparency", "Remove animations and the other motion settings"),
-    ]
 }

@@ -31,6 +31,7 @@ public final class HTMLReportWriter: ReportWriter {
     private var openedScreens = 0
     /// Whether any screen is an Android recording (the manual checks' section then names Android's tools).
     private var android = false
+    private var other = false
     /// The last few screens' section ids by file, for links from related elements in another recording
     /// (a text-size comparison's default recording comes just before its large one).
     private var recentSections: [(file: String, id: String)] = []
@@ -48,7 +49,9 @@ public final class HTMLReportWriter: ReportWriter {
 
     public func add(_ result: ScreenResult) {
         count += 1
-        if result.summary.platform == .android { android = true }
+        if result.summary.status == .ok {
+            if result.summary.platform == .android { android = true } else { other = true }
+        }
         var section = HTMLScreenSection(result: result, index: count, rules: rules, screenshots: screenshots)
         // A large crawl opens quickly: only the first screens with findings start open.
         section.open = openedScreens < Self.openScreens
@@ -99,7 +102,7 @@ public final class HTMLReportWriter: ReportWriter {
         sink.write("</nav>\n<section aria-labelledby=\"screens-h\">\n<h2 id=\"screens-h\">Screens</h2>\n")
         screens.copyAll(to: sink)
         sink.write("</section>\n")
-        sink.write(HTMLSummary.checksSection(android: android))
+        sink.write(HTMLSummary.checksSection(android: android, other: other))
         sink.write(HTMLSummary.rulesSection(options.rules))
         sink.write(HTMLSummary.criteriaSection(cited))
         sink.write("</main>\n<footer><p>Written by \(HTMLText.escape(options.toolName)) \(HTMLText.escape(options.toolVersion)) ")

@@ -135,7 +135,7 @@ extension HTMLScreenSection {
             // Short: every screen repeats the checks that always apply; how to do each, and its basis, is said
             // once in the checks' section. The box sits in its label, so the item is the same on every screen
             // (a collapsed screen's data refers to it by number).
-            out += "<li><label><input type=\"checkbox\"> \(HTMLText.escape(platform.checkTitle(check.title)))</label>"
+            out += "<li><label><input type=\"checkbox\"> \(HTMLText.escape(check.wording(on: platform.platform).title))</label>"
             if !check.alwaysApplies, !item.elements.isEmpty {
                 out += "\n<ul>\n"
                 for element in item.elements.prefix(Self.maxElementsPerCheck) {

@@ -145,20 +145,22 @@ struct HTMLSummary {
         return out + "</ul>\n"
     }
 
-    /// Every manual check once: why a tree cannot decide it, how a person checks it, and its basis with links.
-    /// `android`: some screens are Android recordings, so the iOS names in the checks get their Android
-    /// counterparts (each Android screen's checklist already uses them).
-    static func checksSection(android: Bool = false) -> String {
+    /// Every manual check once: how to do it and why a tree cannot decide it, in the words of the platforms the
+    /// report's screens come from (Android's only, when every screen is Android's; else the general words, with
+    /// what Android says differently beside them).
+    static func checksSection(android: Bool = false, other: Bool = true) -> String {
         var out = "<section aria-labelledby=\"checks-h\">\n<h2 id=\"checks-h\">How to do the manual checks</h2>\n"
-        if android {
-            let names = HTMLPlatform.androidNames.map { "\($0.1) for \($0.0)" }
-            out += "<p>On Android: \(HTMLText.escape(names.joined(separator: "; "))).</p>\n"
-        }
         out += "<dl class=\"kv\">\n"
+        let onlyAndroid = android && !other
         for check in ManualCheckCatalogue.all {
-            out += "<dt id=\"check-\(HTMLText.escape(check.id))\">\(HTMLText.escape(check.title))</dt><dd>"
-            out += "\(HTMLText.withCode(check.howToCheck)) <span class=\"muted\">The tree cannot decide it: "
-            out += "\(HTMLText.withCode(check.whyTreeCannotDecide))</span> (\(HTMLScreenSection.basis(check.criteria, hig: check.hig)))</dd>\n"
+            let words = check.wording(on: onlyAndroid ? .android : .iOS)
+            out += "<dt id=\"check-\(HTMLText.escape(check.id))\">\(HTMLText.escape(words.title))</dt><dd>"
+            out += "\(HTMLText.withCode(words.howToCheck)) <span class=\"muted\">The tree cannot decide it: "
+            out += "\(HTMLText.withCode(words.whyTreeCannotDecide))</span> (\(HTMLScreenSection.basis(check.criteria, hig: check.hig)))"
+            if android, !onlyAndroid, let variant = check.android {
+                out += "<br>On Android: \(HTMLText.withCode(variant.howToCheck))"
+            }
+            out += "</dd>\n"
         }
         return out + "</dl>\n</section>\n"
     }

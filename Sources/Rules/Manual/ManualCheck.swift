@@ -1,3 +1,5 @@
+import TreeModel
+
 /// One thing a recorded tree cannot decide, which a person with a device must check: an entry of
 /// `ManualCheckCatalogue.all`.
 ///
@@ -28,15 +30,47 @@ public struct ManualCheck: Sendable, Hashable, Identifiable {
     public var applicability: Applicability
     /// For a triggered check, the elements that ask for it, as a plural noun phrase: `secure text fields`.
     public var trigger: String?
+    /// How the check reads on Android, where the general wording names iOS's assistive technologies or settings
+    /// (TalkBack for VoiceOver, Voice Access for Voice Control, Switch Access, Font size): nil when the same words
+    /// hold on both platforms.
+    public var android: Variant?
+
+    /// A check's words on one platform.
+    public struct Wording: Sendable, Hashable {
+        public var title: String
+        public var whyTreeCannotDecide: String
+        public var howToCheck: String
+    }
+
+    /// What a platform says differently; what it leaves nil is the general wording.
+    public struct Variant: Sendable, Hashable {
+        public var title: String?
+        public var whyTreeCannotDecide: String?
+        public var howToCheck: String
+
+        public init(title: String? = nil, whyTreeCannotDecide: String? = nil, howToCheck: String) {
+            self.title = title
+            self.whyTreeCannotDecide = whyTreeCannotDecide
+            self.howToCheck = howToCheck
+        }
+    }
+
+    /// The check's words on `platform`: Android's where it has its own, else the general ones.
+    public func wording(on platform: Platform) -> Wording {
+        let variant = platform == .android ? android : nil
+        return Wording(title: variant?.title ?? title, whyTreeCannotDecide: variant?.whyTreeCannotDecide ?? whyTreeCannotDecide,
+                       howToCheck: variant?.howToCheck ?? howToCheck)
+    }
 
     public init(id: String, title: String, criteria: [Criterion], hig: HIGSource? = nil, whyTreeCannotDecide: String,
-                howToCheck: String, applicability: Applicability, trigger: String? = nil) {
+                howToCheck: String, android: Variant? = nil, applicability: Applicability, trigger: String? = nil) {
         self.id = id
         self.title = title
         self.criteria = criteria
         self.hig = hig
         self.whyTreeCannotDecide = whyTreeCannotDecide
         self.howToCheck = howToCheck
+        self.android = android
         self.applicability = applicability
         self.trigger = trigger
     }

@@ -19,6 +19,8 @@ public enum ManualCheckCatalogue {
                 With VoiceOver on, swipe through the screen and confirm that each label alone says what the element \
                 is or does, briefly and without naming its type.
                 """,
+            android: ManualCheck.Variant(
+                howToCheck: "With TalkBack on, swipe through the screen and confirm that each spoken name alone says what the element is or does, briefly and without naming its type."),
             applicability: .always),
         ManualCheck(
             id: "label-in-name",
@@ -31,6 +33,10 @@ public enum ManualCheckCatalogue {
                 With Voice Control on, say "Tap" followed by the text you see on each control; every control must \
                 respond, and "Show names" must show names that start with or contain that text.
                 """,
+            android: ManualCheck.Variant(
+                title: "The spoken name contains the visible text, for Voice Access",
+                whyTreeCannotDecide: "The tree holds the content description, not the text drawn on screen where the two differ, so it cannot compare them.",
+                howToCheck: "With Voice Access on, say \"Tap\" followed by the text you see on each control; every control must respond, and the labels Voice Access shows must match that text."),
             applicability: .always),
         ManualCheck(
             id: "voiceover-announcements",
@@ -44,6 +50,9 @@ public enum ManualCheckCatalogue {
                 With VoiceOver on, read the screen from the top, then trigger each action that changes it (sending, \
                 loading, errors, banners) and confirm that the change is spoken without focus being moved away.
                 """,
+            android: ManualCheck.Variant(
+                title: "TalkBack reads the screen sensibly and announces changes and status messages",
+                howToCheck: "With TalkBack on, use Read from top, then trigger each action that changes the screen (sending, loading, errors, snackbars) and confirm that the change is spoken, by a live region or an announcement, without focus being moved away."),
             applicability: .always),
         ManualCheck(
             id: "focus-order-visible",
@@ -57,6 +66,10 @@ public enum ManualCheckCatalogue {
                 With Full Keyboard Access on, move with Tab and the arrow keys, then scan with Switch Control; every \
                 control must be reached and activated, in an order that follows the layout, with focus always visible.
                 """,
+            android: ManualCheck.Variant(
+                title: "Focus order and visible focus work with Switch Access and a keyboard",
+                whyTreeCannotDecide: "The tree records the views and TalkBack's order, not the keyboard and switch focus order, whether every control can take focus, or whether the focus indicator can be seen.",
+                howToCheck: "Connect a keyboard and move with Tab and the arrow keys, then scan with Switch Access; every control must be reached and activated, in an order that follows the layout, with focus always visible."),
             applicability: .always),
         ManualCheck(
             id: "contrast",
@@ -69,6 +82,9 @@ public enum ManualCheckCatalogue {
                 Take screenshots in Light and Dark appearance, each with and without Increase Contrast, and measure \
                 text (4.5:1, or 3:1 for large text) and icons and control edges (3:1) with a contrast analyser.
                 """,
+            android: ManualCheck.Variant(
+                title: "Text and controls have enough contrast in light and dark themes and with high-contrast text",
+                howToCheck: "Take screenshots with the light and the dark theme, each with and without High contrast text, and measure text (4.5:1, or 3:1 for large text) and icons and control edges (3:1) with a contrast analyser."),
             applicability: .always),
         ManualCheck(
             id: "large-text-layout",
@@ -82,6 +98,9 @@ public enum ManualCheckCatalogue {
                 Turn on Larger Accessibility Sizes and choose the largest size, then confirm that all text stays \
                 readable and every control usable, wrapping or scrolling instead of being clipped.
                 """,
+            android: ManualCheck.Variant(
+                title: "The layout holds at the largest font size and display size",
+                howToCheck: "Set Font size and Display size to their largest, then confirm that all text stays readable and every control usable, wrapping or scrolling instead of being clipped."),
             applicability: .always),
         ManualCheck(
             id: "colour-alone",
@@ -95,6 +114,8 @@ public enum ManualCheckCatalogue {
                 View the screen with the Grayscale colour filter on and confirm that every state, error and \
                 category can still be told apart by text, shape or an icon.
                 """,
+            android: ManualCheck.Variant(
+                howToCheck: "View the screen with Color correction set to Grayscale and confirm that every state, error and category can still be told apart by text, shape or an icon."),
             applicability: .always),
         ManualCheck(
             id: "reduce-motion-transparency",
@@ -108,6 +129,9 @@ public enum ManualCheckCatalogue {
                 Turn on Reduce Motion and Reduce Transparency, use the screen, and confirm that motion started by \
                 interaction is removed or replaced by a fade and that blurred backgrounds become opaque.
                 """,
+            android: ManualCheck.Variant(
+                title: "Remove animations is respected",
+                howToCheck: "Turn on Remove animations, use the screen, and confirm that motion started by interaction is removed or replaced by a fade."),
             applicability: .always),
         ManualCheck(
             id: "gesture-alternatives",
@@ -133,6 +157,8 @@ public enum ManualCheckCatalogue {
                 With VoiceOver on, focus the element, swipe up or down through its actions and perform each one; the \
                 result must match the name, and Switch Control must offer the same actions.
                 """,
+            android: ManualCheck.Variant(
+                howToCheck: "With TalkBack on, focus the element, open the Actions menu (tap with three fingers, or swipe up then right) and perform each action; the result must match the name, and Switch Access must offer the same actions."),
             applicability: .triggered,
             trigger: "elements that have custom actions"),
         ManualCheck(
@@ -146,6 +172,9 @@ public enum ManualCheckCatalogue {
                 With VoiceOver on, focus the element and swipe up and down; each swipe must change the value by a \
                 sensible step, and the new value must be spoken with its unit.
                 """,
+            android: ManualCheck.Variant(
+                whyTreeCannotDecide: "The tree holds one value, not what increment and decrement do or what TalkBack says after each step.",
+                howToCheck: "With TalkBack on, focus the element and swipe up and down (or press the volume keys); each step must change the value by a sensible amount, and the new value must be spoken with its unit."),
             applicability: .triggered,
             trigger: "adjustable elements (such as sliders and picker wheels)"),
         ManualCheck(
@@ -160,6 +189,8 @@ public enum ManualCheckCatalogue {
                 Sign in once with the password AutoFill suggestion and once by pasting the password; both must work, \
                 and no step may require remembering or retyping a code without an alternative.
                 """,
+            android: ManualCheck.Variant(
+                howToCheck: "Sign in once with the password manager's autofill suggestion and once by pasting the password; both must work, and no step may require remembering or retyping a code without an alternative."),
             applicability: .triggered,
             trigger: "secure text fields"),
         ManualCheck(
@@ -174,6 +205,8 @@ public enum ManualCheckCatalogue {
                 Submit the form empty and then with wrong input; each error must be described in text and spoken by \
                 VoiceOver, each field must say what format it needs, and earlier answers must be filled in or offered.
                 """,
+            android: ManualCheck.Variant(
+                howToCheck: "Submit the form empty and then with wrong input; each error must be described in text and spoken by TalkBack, each field must say what format it needs, and earlier answers must be filled in or offered."),
             applicability: .triggered,
             trigger: "text fields, text areas or search fields"),
         ManualCheck(
@@ -202,6 +235,9 @@ public enum ManualCheckCatalogue {
                 With VoiceOver on, focus each toggle and double-tap it; VoiceOver must say its name, that it is a \
                 switch or checkbox, and the new state.
                 """,
+            android: ManualCheck.Variant(
+                whyTreeCannotDecide: "The tree holds the state at the moment of recording, not what TalkBack says when the state changes.",
+                howToCheck: "With TalkBack on, focus each toggle and double-tap it; TalkBack must say its name, that it is a switch or checkbox, and the new state."),
             applicability: .triggered,
             trigger: "toggles (switches and checkboxes)"),
         ManualCheck(
