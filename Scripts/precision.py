@@ -12,7 +12,8 @@ were, how many hit a labelled problem ("right"), a labelled review item ("review
 question, not as a failure), a labelled look-alike ("wrong: look-alike") or nothing the auditor listed
 ("wrong: unlisted"); and how many labelled problems some finding or review item found (recall).
 
-Usage: python3 Scripts/precision.py [--tool .build/release/a11y-crawl] [--shared ../shared] [--markdown]
+Usage: python3 Scripts/precision.py [--tool .build/release/a11y-crawl] [--shared ../shared] [--labels DIR]
+       [--show-wrong] [--show-missed]
 """
 import argparse
 import collections
@@ -56,6 +57,7 @@ def same_place(entry, frame, density):
 def judge(labels, tool, shared):
     rows = collections.defaultdict(collections.Counter)
     unmatched = []
+    missed = []
     recall = collections.Counter()
     for label in labels:
         # `repo:` captures are in this repository (permissively licensed, with their provenance in
@@ -95,7 +97,10 @@ def judge(labels, tool, shared):
             recall[(platform, problem["rule"], "labelled")] += 1
             if index in found:
                 recall[(platform, problem["rule"], "found")] += 1
-    return rows, recall, unmatched
+            else:
+                missed.append((label["_file"], problem["rule"], problem.get("level", ""), str(problem.get("bounds")),
+                               problem.get("name") or "", problem.get("why", "")))
+    return rows, recall, unmatched, missed
 
 
 def main():
@@ -104,9 +109,10 @@ def main():
     parser.add_argument("--shared", default="../shared")
     parser.add_argument("--labels", default="Docs/Precision/labels")
     parser.add_argument("--show-wrong", action="store_true", help="list every finding that hit no labelled problem")
+    parser.add_argument("--show-missed", action="store_true", help="list every labelled problem no finding hit")
     args = parser.parse_args()
     labels = load_labels(args.labels)
-    rows, recall, unmatched = judge(labels, args.tool, args.shared)
+    rows, recall, unmatched, missed = judge(labels, args.tool, args.shared)
     print(f"{len(labels)} captures judged blind ({args.labels})\n")
     print("| platform | rule | level | findings | right | review | wrong: look-alike | wrong: unlisted |")
     print("|---|---|---|---|---|---|---|---|")
@@ -134,6 +140,10 @@ def main():
     if args.show_wrong:
         print()
         for row in unmatched:
+            print(" | ".join(row))
+    if args.show_missed:
+        print()
+        for row in missed:
             print(" | ".join(row))
     return 0
 

@@ -140,10 +140,12 @@ import TestSupport
             let issue = try #require(prints["a11yIssue/v1"])
             byIssue[issue, default: []].insert(try #require(prints["a11yElement/v1"]))
         }
-        // One result per occurrence (8 label-missing, 3 identifier-missing), four issues.
-        #expect(results.count == 11)
-        #expect(byIssue.count == 4)
-        #expect(byIssue.values.map(\.count).sorted() == [1, 3, 3, 4])
+        // One result per occurrence (7 label-missing, 3 identifier-missing), three issues. The note body's field,
+        // named only by its text "Milk", needs review on Android (a labelFor the dump does not carry may name it),
+        // and SARIF leaves review items out by default.
+        #expect(results.count == 10)
+        #expect(byIssue.count == 3)
+        #expect(byIssue.values.map(\.count).sorted() == [3, 3, 4])
     }
 
     @Test func aLedgerEntryAcceptsAnIssueOnEveryScreenAndGoesStale() throws {

@@ -29,6 +29,9 @@ struct AndroidClass: Sendable {
     let isWebView: Bool
     /// `DrawerLayout`: while a drawer is open, it hides the rest of its children from accessibility.
     let isDrawerLayout: Bool
+    /// Material's `TextInputLayout`: its accessibility delegate gives the field inside it the layout's hint (the
+    /// floating label) as the field's hint, which dumps of the field do not show.
+    let isTextInputLayout: Bool
     /// Spinners and number pickers (drop-down lists, whose children are no scroll items to TalkBack).
     let isDropDown: Bool
     /// Seek bars, rating bars and progress bars: TalkBack speaks their range.
@@ -67,6 +70,7 @@ struct AndroidClass: Sendable {
         isComposeHost = base.isComposeHost
         isWebView = base.isWebView
         isDrawerLayout = base.isDrawerLayout
+        isTextInputLayout = base.isTextInputLayout
         isDropDown = base.isDropDown
         hasRange = base.hasRange
         isLayout = base.isLayout
@@ -90,6 +94,7 @@ struct AndroidClass: Sendable {
         isComposeHost = short == "AndroidComposeView" || short == "ComposeView"
         isWebView = short.hasSuffix("WebView")
         isDrawerLayout = short == "DrawerLayout"
+        isTextInputLayout = short.hasSuffix("TextInputLayout")
         isDropDown = short.hasSuffix("Spinner") || short == "NumberPicker"
         hasRange = isAdjustable || short.hasSuffix("ProgressBar")
         isLayout = short.hasSuffix("Layout") || short.hasSuffix("ViewGroup") || short == "hierarchy" || short == "ViewAnimator"

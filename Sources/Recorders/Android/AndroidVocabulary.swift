@@ -105,6 +105,7 @@ enum AndroidVocabulary {
         if kind.isWebView { element.roles.insert(.webView) }
         if kind.isComposeHost { element.roles.insert(.positionOrdered) }
         if kind.isDrawerLayout { element.roles.insert(.drawerLayout) }
+        if kind.isTextInputLayout { element.roles.insert(.namesItsField) }
         return element
     }
 

@@ -76,7 +76,10 @@ public struct DuplicateName: Rule {
             guard group.count >= 2 else { continue }
             let members = distinct(group, facts)
             guard members.count >= 2, !Self.toldApartByFields(members, facts) else { continue }
-            let rows = Self.repeatsGeometry(members.map { elements[$0].frame })
+            // A member cut by the screen's or its list's edge (the last card of a row scrolled part way) shows
+            // less than its size: it takes part in the alignment, not in the size comparison.
+            let rows = Self.repeatsGeometry(members.map { elements[$0].frame },
+                                            cut: members.map { facts.isPartlyClipped($0) || facts.isPartlyOffScreen($0) })
             let template = !rows && Self.sharesIdentifier(members, facts)
             let repeating = rows || template
             let otherCount = members.count - 1
@@ -123,11 +126,20 @@ public struct DuplicateName: Rule {
     }
 
     /// True when every frame has the same size (within 1 pt) and each shares a left edge or a top edge with
-    /// another (a column of rows, a row of cards, a grid): a structure that repeats. Sorting by each edge
-    /// keeps it O(n log n).
-    static func repeatsGeometry(_ frames: [Frame]) -> Bool {
-        guard let first = frames.first else { return false }
-        let sameSize = frames.allSatisfy { abs($0.width - first.width) <= 1 && abs($0.height - first.height) <= 1 }
+    /// another (a column of rows, a row of cards, a grid): a structure that repeats. A frame `cut` by an edge
+    /// shows less than its size: it need only fit in the size of the whole ones (when all are cut, they are
+    /// compared as they show). Sorting by each edge keeps it O(n log n).
+    static func repeatsGeometry(_ frames: [Frame], cut: [Bool]? = nil) -> Bool {
+        guard !frames.isEmpty else { return false }
+        let whole = frames.indices.filter { !(cut?[$0] ?? false) }
+        let size = frames[whole.first ?? 0]
+        let sameSize = frames.indices.allSatisfy { index in
+            let frame = frames[index]
+            if whole.isEmpty || !(cut?[index] ?? false) {
+                return abs(frame.width - size.width) <= 1 && abs(frame.height - size.height) <= 1
+            }
+            return frame.width <= size.width + 1 && frame.height <= size.height + 1
+        }
         guard sameSize else { return false }
         var aligned = [Bool](repeating: false, count: frames.count)
         for edge in [\Frame.minX, \Frame.minY] {

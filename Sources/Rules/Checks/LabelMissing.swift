@@ -53,7 +53,12 @@ public struct LabelMissing: Rule {
             the text, else the text TalkBack speaks for the stop from its children that are not focusable \
             themselves; the text of an empty text field is its hint, a placeholder (told apart by UiAutomator2's \
             `showing-hint`). An image TalkBack stops on inside a control (a focusable icon in a clickable bar) \
-            without a label needs review: it may be a decoration left focusable.
+            without a label needs review: it may be a decoration left focusable. On Android a text field with \
+            text but no label, or inside a Material `TextInputLayout`, needs review: TalkBack may name it from a label \
+            tied with `labelFor` or from the layout's hint, which dumps do not record. An empty clickable view as \
+            large as its window with other views drawn over it (a scrim that closes a shade or sheet) needs review, as \
+            does a container named by the texts inside it that is cut by its list's edge (dumps leave out what is \
+            scrolled out of view, where its texts may be).
             """,
         requires: [.traits],
         precision: .high,
@@ -113,6 +118,31 @@ public struct LabelMissing: Rule {
                                         criteria: criteria, outcome: .needsReview))
                 continue
             }
+            if screen.platform == .android && facts.isTextEntry(index) && (element.value != nil || Self.namedByItsLayout(index, facts)) {
+                // TalkBack reads a field's text and the name a label gives it through `labelFor`, or the hint a
+                // TextInputLayout around it hands it: Android's dumps record neither link.
+                let text = element.value.map { "reads its text \"\(ScreenFacts.shorten($0))\", and " } ?? ""
+                let message = "\(facts.name(index)) has no accessibility label in the recording; TalkBack \(text)may name it from a visible label tied to it with labelFor or from the hint of a TextInputLayout around it, which the recording does not carry; check what TalkBack says on it."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: criteria, outcome: .needsReview))
+                continue
+            }
+            if isInteractive && Self.isBackdrop(index, facts) {
+                // A clickable view as large as its window, empty, with the window's content drawn over it: the
+                // scrim that closes a shade or sheet when people tap around it.
+                let message = "\(facts.name(index)) covers its whole window, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from \(screen.platform.screenReader), and if it is a control, name it."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: criteria, outcome: .needsReview))
+                continue
+            }
+            if isInteractive && screen.platform == .android && element.descendantCount > 0 && facts.isPartlyClipped(index) {
+                // TalkBack names it from the texts inside it, and the recorder leaves out what is scrolled out of
+                // view (UiAutomator dumps only nodes visible to the user): its name may be in the part not shown.
+                let message = "\(facts.name(index)) is cut by the edge of its scrolling container and has no accessibility label in the recording; \(screen.platform.screenReader) names it from the texts inside it, and those in the part scrolled out of view are not recorded; check it scrolled into view."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: criteria, outcome: .needsReview))
+                continue
+            }
             let message: String
             if element.traits.contains(.searchField), let value = element.value ?? element.placeholder {
                 // VoiceOver reads the placeholder and "search field": weak, but it does name a search field.
@@ -144,6 +174,32 @@ public struct LabelMissing: Rule {
             if facts.isImage(inner) || elements[inner].label != nil || elements[inner].value != nil { return false }
         }
         return true
+    }
+
+    /// A text field inside a container that names it where the recording cannot show it (Material's
+    /// `TextInputLayout`, at most three levels up: the layout, its frame, the field).
+    static func namedByItsLayout(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        var current = facts.screen.elements[index].parent
+        var levels = 0
+        while let ancestor = current, levels < 3 {
+            if facts.screen.elements[ancestor].roles.contains(.namesItsField) { return true }
+            current = facts.screen.elements[ancestor].parent
+            levels += 1
+        }
+        return false
+    }
+
+    /// An element with no children whose frame is its window's (its top ancestor's, within 1 pt), recorded before
+    /// other elements of that window, which are drawn over it.
+    static func isBackdrop(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let elements = facts.screen.elements
+        guard elements[index].descendantCount == 0, var root = elements[index].parent else { return false }
+        while let parent = elements[root].parent { root = parent }
+        let window = elements[root].frame, frame = elements[index].frame
+        guard !window.isEmpty, abs(frame.minX - window.minX) <= 1, abs(frame.minY - window.minY) <= 1,
+              abs(frame.maxX - window.maxX) <= 1, abs(frame.maxY - window.maxY) <= 1 else { return false }
+        // Something of the same window recorded after it: drawn later, so over it.
+        return index + 1 < root + 1 + elements[root].descendantCount
     }
 
     /// The label a screen reader builds from the stop's descendants when the recorder says the platform does

@@ -57,7 +57,7 @@ public struct TargetSizeHIG: Rule {
             points). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
             Android recordings are in pixels: the rule runs once the density is known (dp = px / density), and a \
-            frame that touches the screen's or a scrolling container's edge is taken as clipped along that axis.
+            frame that touches the screen's or a scrolling container's edge is taken as clipped along that axis. A size within one recorded pixel of the threshold (191 px at density 4 is 47.75 dp) passes: views are laid out in whole pixels, and weights share a row's pixels out unevenly.
             """,
         options: [Self.size, Self.androidSize],
         requires: [.pointSizes, .traits],
@@ -73,7 +73,9 @@ public struct TargetSizeHIG: Rule {
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let android = facts.screen.platform == .android
-        let minimum = configuration[android ? Self.androidSize : Self.size]
+        let threshold = configuration[android ? Self.androidSize : Self.size]
+        // Sizes within a recorded pixel of the threshold are the layout's rounding, not a shortfall.
+        let minimum = threshold - facts.pixelSlack
         let unit = facts.screen.platform.sizeUnit
         let source = android ? "Android's accessibility guidance recommends for a touch target" : "Apple recommends for a control"
         var findings: [Finding] = []
@@ -90,13 +92,13 @@ public struct TargetSizeHIG: Rule {
                       !Self.isTextContent(index, facts), !facts.standardControl[index] else { continue }
                 let dimension = alongWidth ? "wide" : "high"
                 let other = alongWidth ? "height" : "width"
-                let message = "\(facts.name(index)) is \(ScreenFacts.points(side)) \(unit) \(dimension), under the \(ScreenFacts.points(minimum)) \(unit) that \(source) (its \(other) is cut at an edge, so only this side is judged)."
+                let message = "\(facts.name(index)) is \(ScreenFacts.points(side)) \(unit) \(dimension), under the \(ScreenFacts.points(threshold)) \(unit) that \(source) (its \(other) is cut at an edge, so only this side is judged)."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         outcome: facts.inWebContent(index) ? .needsReview : .finding))
                 continue
             }
             let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) \(unit)"
-            let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) \(unit)"
+            let limit = "\(ScreenFacts.points(threshold)) x \(ScreenFacts.points(threshold)) \(unit)"
             if rounded && frame.width >= minimum && frame.height >= minimum
                 && (frame.width < minimum + 1 || frame.height < minimum + 1 && !Self.asTallAsItsBar(index, facts))
                 && !facts.standardControl[index] {

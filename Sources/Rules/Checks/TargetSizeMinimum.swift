@@ -41,7 +41,8 @@ public struct TargetSizeMinimum: Rule {
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
             On Android the 24 x 24 CSS px of WCAG read as 24 x 24 dp; pixel recordings are judged once the \
-            density is known, and frames touching the screen's or a scrolling container's edge count as clipped.
+            density is known, and frames touching the screen's or a scrolling container's edge count as clipped; a \
+            size within one recorded pixel of the minimum passes (views are laid out in whole pixels).
             """,
         options: [Self.size],
         requires: [.pointSizes, .traits],
@@ -67,7 +68,8 @@ public struct TargetSizeMinimum: Rule {
             guard facts.isSizedTarget($0) else { return false }
             let frame = screen.elements[$0].frame
             // A part of a larger target (a like button's icon in its clickable frame) is that target to a finger.
-            return (frame.width < minimum || frame.height < minimum)
+            // Within a recorded pixel of the minimum is the layout's rounding (`ScreenFacts.pixelSlack`).
+            return (frame.width < minimum - facts.pixelSlack || frame.height < minimum - facts.pixelSlack)
                 && facts.enclosingTarget(of: $0, width: minimum, height: minimum) == nil
         }
         guard !small.isEmpty else { return [] }

@@ -68,7 +68,8 @@ public struct ScreenFacts: Sendable {
                                           isTextEntry: { Self.isTextEntry(elements[$0]) })
             clips = ClipDerivation.derive(elements, count: count, isContainer: Self.isContainer)
             chrome = SystemChromeDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
-            standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
+            standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds,
+                                                        uiKitBars: screen.platform == .iOS)
             if !screen.capabilities.evidence.contains(.unclippedFrames) {
                 let edge = EdgeClipDerivation.derive(elements, count: count, bounds: screen.bounds)
                 for index in 0..<count where !edge[index].isEmpty { axes[index] = edge[index] }
@@ -121,18 +122,27 @@ public struct ScreenFacts: Sendable {
     }
 
     /// The target that `index` is part of for a finger: the nearest enabled, interactive ancestor in view that is
-    /// at least `width` x `height` and no bare wrapper (not a scrolling list, not half the screen or more).
+    /// at least `width` x `height` and no bare wrapper (not a scrolling list, not half the screen or more), and
+    /// that does the same thing: not a stop of its own named otherwise while the element is a named stop too.
     /// A like button's icon inside its clickable frame, a chip's icon inside the chip: one target, whose size
-    /// is the larger one's (WCAG 2.5.8's *equivalent* exception; ATF's `hasQualifyingClickableAncestor`).
+    /// is the larger one's (WCAG 2.5.8's *equivalent* exception; ATF's `hasQualifyingClickableAncestor`). A
+    /// "Favourite" button inside a song's card, each a stop with its own name, does something else than the
+    /// card: a finger that misses it opens the song, so it is a target of its own.
     public func enclosingTarget(of index: Int, width: Double, height: Double) -> Int? {
         let elements = screen.elements
         let screenArea = screen.bounds.width * screen.bounds.height
+        let ownName = stop[index] ? ScreenFacts.comparableLabel(elements[index].label) : nil
         var current = elements[index].parent
         while let ancestor = current {
             current = elements[ancestor].parent
             guard interactive[ancestor], onScreen[ancestor], elements[ancestor].enabled,
                   !elements[ancestor].traits.contains(.notEnabled), !elements[ancestor].roles.contains(.scrolls),
                   !elements[ancestor].traits.contains(.scrollable) else { continue }
+            // Named otherwise (and not naming it): another action.
+            if let ownName, stop[ancestor], let outer = ScreenFacts.comparableLabel(elements[ancestor].label),
+               !outer.contains(ownName) {
+                continue
+            }
             let frame = elements[ancestor].frame
             if screenArea > 0 && frame.width * frame.height >= screenArea / 2 { continue }
             if frame.width >= width && frame.height >= height { return ancestor }
@@ -250,6 +260,15 @@ public struct ScreenFacts: Sendable {
             count += 1
         }
         return count
+    }
+
+    /// One recorded pixel in the screen's unit when its frames were recorded in pixels and converted with a
+    /// density (0 otherwise). Android lays views out in whole pixels, so a view sized 48 dp can be recorded a pixel
+    /// short (191 px at density 4 is 47.75 dp) where weights share out a row: a size within one pixel of a
+    /// threshold is not evidence of being under it.
+    public var pixelSlack: Double {
+        guard let density = screen.density, density > 0 else { return 0 }
+        return 1 / density
     }
 
     /// Whether element `index` is a web view in view whose page is not in the recording (no nodes below it):

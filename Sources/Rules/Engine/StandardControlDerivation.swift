@@ -9,7 +9,8 @@ import TreeModel
 /// - a segment: an interactive child of a segmented control (role segmented control), or of a
 ///   container below the root whose interactive children (at least 2) share one row and one height and
 ///   touch each other edge to edge, as a segmented control's segments do;
-/// - a bar button: an interactive element inside a navigation bar or toolbar (role bar);
+/// - a bar button: an interactive element inside a navigation bar or toolbar (role bar), at the bar buttons'
+///   height or as tall as the bar (an image button's touch area spans the bar);
 /// - in a recording without bars (flat idb output), a button 34 to 36.5 pt high below the status bar whose
 ///   bottom lies within the top 140 pt, at the screen's leading or trailing margin (within 24 pt): a
 ///   navigation-bar button;
@@ -40,7 +41,10 @@ enum StandardControlDerivation {
         }
     }
 
-    static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool], bounds: Frame = .zero) -> [Bool] {
+    /// `uiKitBars`: bar buttons as tall as their bar are UIKit's (iOS recordings); Android's toolbars are the app's
+    /// layouts, whose buttons keep their own sizes.
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool], bounds: Frame = .zero,
+                       uiKitBars: Bool = true) -> [Bool] {
         var result = [Bool](repeating: false, count: count)
         // Per parent of an interactive element (few on most screens): its interactive children's row.
         var rows: [Int: Row] = [:]
@@ -60,11 +64,15 @@ enum StandardControlDerivation {
             screenHasBar = true
             break
         }
-        // Pre-order: everything before `barEnd` lies inside the outermost bar met so far.
+        // Pre-order: everything before `barEnd` lies inside the outermost bar met so far, of `barHeight`.
         var barEnd = 0
+        var barHeight = 0.0
         for index in 0..<count {
             let insideBar = index < barEnd
-            if !insideBar && elements[index].roles.contains(.bar) { barEnd = index + 1 + elements[index].descendantCount }
+            if !insideBar && elements[index].roles.contains(.bar) {
+                barEnd = index + 1 + elements[index].descendantCount
+                barHeight = elements[index].frame.height
+            }
             guard interactive[index], !elements[index].frame.isEmpty else { continue }
             let height = elements[index].frame.height
             if segmentHeights.contains(height) {
@@ -75,7 +83,9 @@ enum StandardControlDerivation {
                     result[index] = true
                 }
             }
-            if !result[index] && insideBar && barButtonHeights.contains(height) {
+            // A bar button at the height UIKit draws it, or spanning its bar's height (an image button's
+            // touch area is the whole bar's height; the app chose the icon, the system its frame).
+            if !result[index] && insideBar && (barButtonHeights.contains(height) || uiKitBars && abs(height - barHeight) <= 0.5) {
                 result[index] = true
             }
             // A recording without the bar (flat idb output lists the stops only): a button at bar height in the

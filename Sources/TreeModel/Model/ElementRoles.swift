@@ -37,4 +37,7 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     /// A home screen's (an Android launcher's): its icons and widgets are named after other apps, which the app under
     /// test neither names nor owns.
     public static let launcher = ElementRoles(rawValue: 1 << 13)
+    /// A container that names the text field inside it where the recording cannot show it: Material's
+    /// `TextInputLayout` hands its hint (the floating label) to the field's accessibility node.
+    public static let namesItsField = ElementRoles(rawValue: 1 << 14)
 }
