@@ -359,4 +359,27 @@ import TreeModel
             #expect(html.contains("32 × 32 pixels, 2 pixels per point"))
         }
     }
+
+    @Test func aScreenOfThousandsOfFindingsListsTheMostSevereAndSaysHowManyItLeavesOut() throws {
+        // 700 unlabelled 30 pt buttons (an error and a warning each) in one idb file, then 1,100 labelled ones (a
+        // warning each): 2,500 findings, of which the page lists and draws 1,000, errors first.
+        var elements = [#"{"type": "Application", "frame": {"x": 0, "y": 0, "width": 4000, "height": 4000}}"#]
+        for index in 0..<1_800 {
+            let x = (index % 60) * 64, y = (index / 60) * 64
+            let label = index < 700 ? "" : #""AXLabel": "Item \#(index)", "#
+            elements.append(#"{"type": "Button", \#(label)"frame": {"x": \#(x), "y": \#(y), "width": 30, "height": 30}}"#)
+        }
+        let screen = RecordingReader.read(bytes: Array(("[" + elements.joined(separator: ",") + "]").utf8), file: "field.json")
+        let run = CheckedRun([screen])
+        let findings = run.findings
+        #expect(findings.count > HTMLScreenSection.maxFindingsShown)
+        let html = run.text("html")
+        let listed = html.components(separatedBy: "<li class=\"finding ").count - 1
+        #expect(listed == HTMLScreenSection.maxFindingsShown)
+        let errors = findings.filter { $0.outcome != .needsReview && $0.level == .error }.count
+        #expect(errors < HTMLScreenSection.maxFindingsShown && errors > 0)
+        #expect(html.components(separatedBy: "<li class=\"finding lv-error\"").count - 1 == errors, "every error is listed")
+        #expect(html.contains("This screen has \(findings.count) findings: the 1000 most severe are listed and drawn; \(findings.count - 1_000) more are not ("))
+        #expect(html.components(separatedBy: "<g class=\"box lv-").count - 1 == 2 * HTMLScreenSection.maxFindingsShown, "an outline and a badge per listed finding")
+    }
 }

@@ -32,6 +32,24 @@ struct HTMLScreenSection {
         return counts
     }
 
+    /// At most this many findings of one screen are listed and drawn: a generated or fuzzed screen of 200,000
+    /// overlapping buttons has 400,000, which no one reads in a page, and hundreds of megabytes of HTML are no
+    /// report. The JSON, SARIF and text reports list them all, and the page says how many it leaves out.
+    static let maxFindingsShown = 1_000
+
+    /// The positions of the findings listed and drawn, in finding order: every one, or on a screen with more
+    /// than `maxFindingsShown`, that many, the most severe first (errors, warnings, notes, items to review).
+    var shown: [Int] {
+        let findings = result.findings
+        guard findings.count > Self.maxFindingsShown else { return Array(findings.indices) }
+        let rank = HTMLLevel.allCases
+        let kept = findings.indices.sorted { lhs, rhs in
+            let a = rank.firstIndex(of: HTMLLevel(findings[lhs])) ?? 0, b = rank.firstIndex(of: HTMLLevel(findings[rhs])) ?? 0
+            return a != b ? a < b : lhs < rhs
+        }.prefix(Self.maxFindingsShown)
+        return kept.sorted()
+    }
+
     /// The finding's number on its screen and its badge text: `E1`, `W2`.
     func badge(_ position: Int) -> String { HTMLLevel(result.findings[position]).letter + String(position + 1) }
 
@@ -116,11 +134,19 @@ struct HTMLScreenSection {
         if result.findings.isEmpty {
             out += "<p>No findings on this screen.</p>\n"
         } else {
+            let shown = self.shown
             out += "<ol class=\"findings\">\n"
-            for position in result.findings.indices {
+            for position in shown {
                 out += findingHead(position) + (details ? findingDetails(position) : "") + "</li>\n"
             }
             out += "</ol>\n"
+            if shown.count < result.findings.count {
+                var left: [HTMLLevel: Int] = counts
+                for position in shown { left[HTMLLevel(result.findings[position]), default: 0] -= 1 }
+                out += "<p class=\"more\">This screen has \(result.findings.count) findings: the \(shown.count) most severe are "
+                out += "listed and drawn; \(result.findings.count - shown.count) more are not (\(HTMLLevel.counts(left))). "
+                out += "The JSON, SARIF and text reports list them all.</p>\n"
+            }
         }
         return out + "</div>\n"
     }
@@ -129,7 +155,7 @@ struct HTMLScreenSection {
     /// list of nodes (`HTMLLazyData`). Nil for a screen that starts open.
     func data(_ table: inout HTMLLazyData) -> String? {
         guard lazy else { return nil }
-        let details = result.findings.indices.map { table.json(findingDetails($0)) }
+        let details = shown.map { table.json(findingDetails($0)) }
         return "[" + table.json(drawing()) + ",[" + details.joined(separator: ",") + "]," + table.json(checklist()) + "]"
     }
 
@@ -167,13 +193,14 @@ struct HTMLScreenSection {
             return "<figure><figcaption>This screen has no element frames to draw.</figcaption></figure>\n"
         }
         let (shot, note) = screenshots ? HTMLScreenshot.find(for: result.summary.file, bounds: view, perUnit: platform.perUnit) : (nil, nil)
+        let shown = self.shown
         let badges = result.findings.indices.map { badge($0) }
         var svg = "<svg class=\"wire\(shot == nil ? "" : " shot")\" viewBox=\"\(vx) \(vy) \(vw) \(vh)\" role=\"img\" "
         svg += "aria-labelledby=\"\(id)-t \(id)-d\" xmlns=\"http://www.w3.org/2000/svg\">"
         svg += "<title id=\"\(id)-t\">Drawing of \(HTMLText.display(result.summary.file))</title>"
         var desc = "\(wireframe.frames.count) element frames at their positions, \(vw) by \(vh) \(platform.units)"
         if shot != nil { desc += ", over the screenshot" }
-        desc += badges.isEmpty ? "; no findings." : "; outlined and numbered: \(badges.joined(separator: ", ")), described in the list of findings."
+        desc += badges.isEmpty ? "; no findings." : "; outlined and numbered: \(shown.map { badges[$0] }.joined(separator: ", ")), described in the list of findings."
         svg += "<desc id=\"\(id)-d\">\(desc)</desc>\n"
         if let shot {
             svg += "<image href=\"\(shot.dataURL)\" \(box) preserveAspectRatio=\"none\"/>\n"
@@ -186,7 +213,7 @@ struct HTMLScreenSection {
         }
         if !path.isEmpty { svg += "<path class=\"el\" d=\"\(path)\"/>\n" }
         // Larger outlines first, so smaller ones stay on top; then in finding order.
-        let order = result.findings.indices.sorted { lhs, rhs in
+        let order = shown.sorted { lhs, rhs in
             let a = area(lhs), b = area(rhs)
             return a != b ? a > b : lhs < rhs
         }
