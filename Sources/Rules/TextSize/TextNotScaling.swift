@@ -18,7 +18,8 @@ public struct TextNotScaling: TextSizeRule {
         reads: """
             Frame heights of texts (static text trait) matched in the default and the large recording \
             (`check --compare`). Runs when the median text grew by 15 % or more and at least three texts \
-            grew; a text whose height grew by 2 % or less is reported.
+            grew, counting the titles of labelled controls (buttons, cells) that grew with them, so a short screen \
+            with few plain texts is judged; a text whose height grew by 2 % or less is reported.
             """,
         precision: .medium)
 
@@ -27,7 +28,10 @@ public struct TextNotScaling: TextSizeRule {
         func ratio(_ pair: (normal: Int, large: Int)) -> Double {
             match.large.screen.elements[pair.large].frame.height / match.normal.screen.elements[pair.normal].frame.height
         }
-        let grown = texts.filter { ratio($0) >= 1.15 }.count
+        // Evidence that the text size grew: plain texts that grew, and the titles of controls (buttons, labelled
+        // cells) that grew with the text they hold, so a short screen with few plain texts is judged too.
+        let titles = match.pairs.filter { Self.isTitledControl($0.normal, match.normal) && Self.isTitledControl($0.large, match.large) }
+        let grown = texts.filter { ratio($0) >= 1.15 }.count + titles.filter { ratio($0) >= 1.15 }.count
         guard match.textFactor >= 1.15, grown >= 3 else { return ([], 0) }
         var findings: [Finding] = []
         for pair in texts where match.normal.screen.elements[pair.normal].frame.height > 0 && ratio(pair) <= 1.02 {
@@ -35,5 +39,12 @@ public struct TextNotScaling: TextSizeRule {
                 "\(match.large.name(pair.large)) keeps its height (\(ScreenFacts.points(match.large.screen.elements[pair.large].frame.height))) at the large text size while the screen's texts grew by a factor of \(TextSizeMatch.ratio(match.textFactor))."))
         }
         return (findings, match.ambiguous.filter { match.normal.isText($0) }.count)
+    }
+
+    /// A labelled control that is not a text itself (a button's title, a labelled cell): its height grows with
+    /// its title's text when that text scales.
+    static func isTitledControl(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        facts.interactive[index] && !facts.isText(index) && facts.screen.elements[index].label != nil
+            && facts.screen.elements[index].frame.height > 0
     }
 }
