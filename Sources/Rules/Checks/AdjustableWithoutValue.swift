@@ -1,7 +1,7 @@
 import TreeModel
 
 /// A slider, stepper or picker wheel that has no value.
-public struct AdjustableWithoutValue: Rule {
+public struct AdjustableWithoutValue: MatchingRule {
     public init() {}
 
     public let metadata = RuleMetadata(
@@ -41,21 +41,17 @@ public struct AdjustableWithoutValue: Rule {
 
     static let adjustable: Traits = [.adjustable, .pickerElement]
 
-    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int {
-        var count = 0
-        for index in facts.screen.elements.indices where facts.stop[index] && !facts.onScreen[index] && !facts.systemChrome[index]
-            && !facts.screen.elements[index].traits.isDisjoint(with: Self.adjustable) {
-            count += 1
-        }
-        return count
+    /// Stops with an adjustable trait, not system chrome.
+    public func matches(_ index: Int, in facts: ScreenFacts) -> Bool {
+        facts.stop[index] && !facts.systemChrome[index] && !facts.screen.elements[index].traits.isDisjoint(with: Self.adjustable)
     }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
         let elements = facts.screen.elements
-        for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+        for index in judged(in: facts) {
             let traits = elements[index].traits
-            guard !traits.isDisjoint(with: Self.adjustable), elements[index].value == nil else { continue }
+            guard elements[index].value == nil else { continue }
             let numberInLabel = elements[index].label.map { $0.unicodeScalars.contains { $0.properties.numericType != nil } } ?? false
             if traits.contains(.button) {
                 let message = "\(facts.name(index)) is a stepper without a value: check that \(facts.screen.platform.screenReader) says the current value when it is adjusted."

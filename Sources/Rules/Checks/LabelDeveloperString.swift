@@ -2,7 +2,7 @@ import Support
 import TreeModel
 
 /// The label is a developer's string (an identifier, an asset or file name, a localisation key), not words.
-public struct LabelDeveloperString: Rule {
+public struct LabelDeveloperString: MatchingRule {
     public init() {}
 
     public let metadata = RuleMetadata(
@@ -83,19 +83,15 @@ public struct LabelDeveloperString: Rule {
         }
     }
 
-    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int {
-        var count = 0
-        for index in facts.screen.elements.indices where facts.stop[index] && !facts.onScreen[index] && !facts.systemChrome[index]
-            && facts.screen.elements[index].label != nil {
-            count += 1
-        }
-        return count
+    /// Labelled stops, not system chrome.
+    public func matches(_ index: Int, in facts: ScreenFacts) -> Bool {
+        facts.stop[index] && !facts.systemChrome[index] && facts.screen.elements[index].label != nil
     }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
         let elements = facts.screen.elements
-        for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+        for index in judged(in: facts) {
             guard let raw = elements[index].label else { continue }
             let label = LabelWords.trimmed(raw)
             guard !label.unicodeScalars.contains(where: TextChecks.isWhitespace) else { continue }

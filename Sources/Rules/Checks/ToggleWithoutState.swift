@@ -1,7 +1,7 @@
 import TreeModel
 
 /// A switch, toggle or checkbox that does not say whether it is on or off.
-public struct ToggleWithoutState: Rule {
+public struct ToggleWithoutState: MatchingRule {
     public init() {}
 
     public let metadata = RuleMetadata(
@@ -48,22 +48,17 @@ public struct ToggleWithoutState: Rule {
         "oui", "non", "ein", "aus", "an", "aktiviert", "deaktiviert", "ja", "nein",
     ]
 
-    public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int {
-        var count = 0
-        for index in facts.screen.elements.indices where facts.stop[index] && !facts.onScreen[index] && !facts.systemChrome[index]
-            && facts.screen.elements[index].traits.contains(.toggle) {
-            count += 1
-        }
-        return count
+    /// Toggle stops, not system chrome.
+    public func matches(_ index: Int, in facts: ScreenFacts) -> Bool {
+        facts.stop[index] && !facts.systemChrome[index] && facts.screen.elements[index].traits.contains(.toggle)
     }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
         let elements = facts.screen.elements
-        for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
-            // The traits first, in place: most stops are no toggle, and a copy would retain every string.
+        for index in judged(in: facts) {
             let traits = elements[index].traits
-            guard traits.contains(.toggle), !traits.contains(.selected) else { continue }
+            guard !traits.contains(.selected) else { continue }
             let element = elements[index]
             if let value = element.value {
                 let state = LabelWords.trimmed(value).lowercased()
