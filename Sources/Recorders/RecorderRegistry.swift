@@ -13,6 +13,7 @@ public enum RecorderRegistry {
         IDBRecorder(),
         XCUITestRecorder(),
         ComposeRecorder(),
+        FlutterRecorder(),
     ]
 
     /// The recorder with this id.
