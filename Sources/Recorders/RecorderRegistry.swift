@@ -14,6 +14,7 @@ public enum RecorderRegistry {
         XCUITestRecorder(),
         ComposeRecorder(),
         FlutterRecorder(),
+        EspressoRecorder(),
     ]
 
     /// The recorder with this id.
