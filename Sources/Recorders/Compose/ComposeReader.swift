@@ -111,6 +111,7 @@ struct ComposeReader {
         var screen = Screen(file: file, format: format, status: bounds.isEmpty ? .empty : .ok, elements: bounds.isEmpty ? [] : elements,
                             bounds: bounds, capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels))
         screen.platform = .android
+        screen.toolkit = .compose
         if bounds.isEmpty {
             screen.error = ReadError(file: file, location: placed[0].location, message: "the dump holds no frames: no node has a size")
             return screen

@@ -75,6 +75,7 @@ struct FlutterReader {
                                 frameUnit: platform == .iOS ? .points : .densityIndependentPixels))
         screen.platform = platform
         screen.density = density
+        screen.toolkit = .flutter
         if bounds.isEmpty {
             screen.error = ReadError(file: file, location: placed[0].node.location, message: "the dump holds no frames: no node has a size")
             return screen
