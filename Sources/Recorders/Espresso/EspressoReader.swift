@@ -48,7 +48,7 @@ struct EspressoReader {
                 text = stripped
             }
             if let depth = Self.depth(text) {
-                let location = lines.location(line: index, at: lineIndex(index, text, text.startIndex))
+                let location = lines.location(line: index, at: lines.index(inLine: index, of: text, at: text.startIndex))
                 records.append(Record(text: String(text.dropFirst(depth + 2)), depth: depth, location: location))
                 open = true
             } else if text.trimmedSpaces == "|" {
@@ -169,11 +169,4 @@ struct EspressoReader {
         "statusBarBackground", "navigationBarBackground", "content", "action_bar_container", "action_bar", "action_bar_root",
         "action_mode_bar_stub", "alertTitle", "parentPanel", "buttonPanel", "topPanel", "button1", "button2", "button3",
     ]
-
-    /// The index in the file's line `index` of `position` in its content `text` (after the log prefix).
-    func lineIndex(_ index: Int, _ text: Substring, _ position: Substring.Index) -> Substring.Index {
-        let line = lines[index]
-        let offset = text.utf8.distance(from: text.startIndex, to: position) + (line.utf8.count - text.utf8.count)
-        return line.utf8.index(line.startIndex, offsetBy: offset)
-    }
 }

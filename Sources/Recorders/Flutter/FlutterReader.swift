@@ -178,7 +178,7 @@ struct FlutterReader {
                 if text.isEmpty, !placed.isEmpty { break }   // a blank line ends the dump
                 continue
             }
-            let location = lines.location(line: index, at: lineIndex(index, text, body.startIndex))
+            let location = lines.location(line: index, at: lines.index(inLine: index, of: text, at: body.startIndex))
             if let id = FlutterNode.id(body) {
                 let column = drawing.count
                 if placed.isEmpty { rootColumn = column }
@@ -273,12 +273,5 @@ struct FlutterReader {
                 }
             }
         }
-    }
-
-    /// The index in the file's line `index` of `position` in its content `text` (after the log prefix).
-    func lineIndex(_ index: Int, _ text: Substring, _ position: Substring.Index) -> Substring.Index {
-        let line = lines[index]
-        let offset = text.utf8.distance(from: text.startIndex, to: position) + (line.utf8.count - text.utf8.count)
-        return line.utf8.index(line.startIndex, offsetBy: offset)
     }
 }
