@@ -9,8 +9,10 @@ enum HelpText {
 
         Reads trees recorded from a running app (idb `ui describe-all`, flat or --nested, AXe
         `describe-ui`, Appium XCUITest and UiAutomator2 page sources, `uiautomator dump`, Maestro
-        `hierarchy`, DroidBot states, Rico view hierarchies) and reports what a tree can decide, each
-        finding tagged with the WCAG 2.2 success criterion or Apple HIG page it rests on.
+        `hierarchy`, DroidBot states, Rico view hierarchies) or printed by UI tests (XCUITest's
+        `debugDescription`, Jetpack Compose's `printToString`, Flutter's `debugDumpSemanticsTree`,
+        Espresso's "View Hierarchy:") and reports what a tree can decide, each finding tagged with the
+        WCAG 2.2 success criterion or Apple HIG page it rests on.
 
         USAGE: a11y-crawl <subcommand>
 
@@ -33,7 +35,7 @@ enum HelpText {
     static let check = """
         OVERVIEW: Check recordings and report findings.
 
-        Folders are searched recursively for \(RecorderRegistry.searchedPatterns.joined(separator: ", ")) files, in sorted order. Exit status: 0 when no new
+        Folders are searched recursively for \(RecorderRegistry.searchedFiles), in sorted order. Exit status: 0 when no new
         finding is at or above --fail-on; 1 when one is, when new warnings are more than --max-warnings,
         or when a ledger entry is stale (it matches no finding; --allow-stale only reports it); 2 for a
         usage error, or when a file could not be read or held an empty capture (after every other file was

@@ -13,6 +13,8 @@ public enum RecorderRegistry {
         IDBRecorder(),
         XCUITestRecorder(),
         ComposeRecorder(),
+        FlutterRecorder(),
+        EspressoRecorder(),
     ]
 
     /// The recorder with this id.
@@ -41,6 +43,19 @@ public enum RecorderRegistry {
         return all.contains { recorder in
             recorder.contentCheckedExtensions.contains { RecordingHead.name(name, hasExtension: $0) } && recorder.recognises(head)
         }
+    }
+
+    /// The files searched for in folders, as a phrase for help: `*.xml and *.json files, and *.txt and *.log files
+    /// holding a text dump`.
+    public static var searchedFiles: String {
+        var seen = Set<String>()
+        let definite = all.flatMap(\.fileExtensions).filter { seen.insert($0).inserted }.map { "*." + $0 }
+        let checked = all.flatMap(\.contentCheckedExtensions).filter { seen.insert($0).inserted }.map { "*." + $0 }
+        func list(_ items: [String]) -> String {
+            items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+        }
+        let files = list(definite) + " files"
+        return checked.isEmpty ? files : files + ", and " + list(checked) + " files holding a text dump"
     }
 
     /// The extensions searched for in folders, as `*.json` patterns for messages; those taken only when their

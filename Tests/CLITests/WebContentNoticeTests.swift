@@ -43,4 +43,15 @@ import TestSupport
             #expect(!manualRecorded.contains("- [ ] Web content inside the app is accessible"), "\(manualRecorded)")
         }
     }
+
+    @Test("the text dumps say so too: an Espresso WebView without views below it, a Flutter platform view")
+    func textDumps() throws {
+        let root = PackagePaths.root.appendingPathComponent("Fixtures/dumps")
+        let espresso = root.appendingPathComponent("espresso-sign-in.txt").path
+        let flutter = root.appendingPathComponent("flutter-settings-ios.txt").path
+        let text = Tool.run(["check", espresso, flutter]).stdoutText
+        #expect(text.contains("Web content not checked (the recording holds no nodes of the page a web view shows) on 2 screens:\n"
+                              + "  \(espresso): WebView at DecorView/LinearLayout[1]/FrameLayout[1]/ConstraintLayout[1]/WebView[1]\n"
+                              + "  \(flutter): PlatformView at Node/Node[1]/Node[1]/Node[1]/PlatformView[1]\n"), "\(text)")
+    }
 }

@@ -55,6 +55,8 @@ import TreeModel
         let definite = RecorderRegistry.all.flatMap(\.fileExtensions).filter { seen.insert($0).inserted }.map { "*." + $0 }
         // Text dumps come last, named as taken only when they hold a dump.
         #expect(RecorderRegistry.searchedPatterns == definite + ["*.txt and *.log holding a text dump"])
+        // The help's phrase names the files once each, the text dumps' apart.
+        #expect(RecorderRegistry.searchedFiles == "*.xml and *.json files, and *.txt and *.log files holding a text dump")
     }
 
     @Test("every recorder has a unique id, extensions and a summary, and screens carry its capabilities")

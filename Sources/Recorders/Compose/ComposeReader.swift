@@ -111,6 +111,7 @@ struct ComposeReader {
         var screen = Screen(file: file, format: format, status: bounds.isEmpty ? .empty : .ok, elements: bounds.isEmpty ? [] : elements,
                             bounds: bounds, capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels))
         screen.platform = .android
+        screen.toolkit = .compose
         if bounds.isEmpty {
             screen.error = ReadError(file: file, location: placed[0].location, message: "the dump holds no frames: no node has a size")
             return screen
@@ -142,14 +143,14 @@ struct ComposeReader {
             if body.hasPrefix("Printing with useUnmergedTree") || body == "printToLog:" {
                 // In a log, the next dump follows without a blank line.
                 if sawNode {
-                    let location = lines.location(line: index, at: lineIndex(index, text, body.startIndex))
+                    let location = lines.location(line: index, at: lines.index(inLine: index, of: text, at: body.startIndex))
                     problems.append((0, location, "the file holds another dump from \(location.line):\(location.column); only the first is read (write one dump a file)"))
                     break
                 }
                 continue
             }
             if let marker = text.firstUTF8Range(of: "Node #"), let node = ComposeNode.parse(text[marker.lowerBound...]) {
-                let location = lines.location(line: index, at: lineIndex(index, text, marker.lowerBound))
+                let location = lines.location(line: index, at: lines.index(inLine: index, of: text, at: marker.lowerBound))
                 let before = text[..<marker.lowerBound]
                 let column = before.count
                 var depth = 0
@@ -169,7 +170,7 @@ struct ComposeReader {
                 sawNode = true
                 continue
             }
-            var location: SourceLocation { lines.location(line: index, at: lineIndex(index, text, body.startIndex)) }
+            var location: SourceLocation { lines.location(line: index, at: lines.index(inLine: index, of: text, at: body.startIndex)) }
             guard !placed.isEmpty else {
                 if body.hasPrefix("There were 0 nodes found") { continue }
                 problems.append((0, location, "the line at \(location.line):\(location.column) comes before any node: expected 'Node #… at (l=…, t=…, r=…, b=…)px'"))
@@ -197,14 +198,6 @@ struct ComposeReader {
             }
         }
         return placed
-    }
-
-    /// The index in the file's line `index` of `position` in its content `text` (after the log prefix).
-    func lineIndex(_ index: Int, _ text: Substring, _ position: Substring.Index) -> Substring.Index {
-        // By UTF-8 offsets: `text` is the end of the line (after the log prefix), so the offsets agree.
-        let line = lines[index]
-        let offset = text.utf8.distance(from: text.startIndex, to: position) + (line.utf8.count - text.utf8.count)
-        return line.utf8.index(line.startIndex, offsetBy: offset)
     }
 
     /// `1) ` before a node of a printed collection.

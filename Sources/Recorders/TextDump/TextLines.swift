@@ -42,6 +42,14 @@ struct TextLines: Sendable {
         return SourceLocation(line: line + 1, column: text.distance(from: text.startIndex, to: index) + 1)
     }
 
+    /// The index in line `line` (0-based) of `position` in `text`, the end of that line (after a log prefix):
+    /// counted by UTF-8 offsets, which agree since `text` is the line's tail.
+    func index(inLine line: Int, of text: Substring, at position: Substring.Index) -> Substring.Index {
+        let whole = lines[line]
+        let offset = text.utf8.distance(from: text.startIndex, to: position) + (whole.utf8.count - text.utf8.count)
+        return whole.utf8.index(whole.startIndex, offsetBy: offset)
+    }
+
     /// The place of the first character of line `line` (0-based) that is not a space, or its start.
     func location(line: Int) -> SourceLocation {
         let text = lines[line]

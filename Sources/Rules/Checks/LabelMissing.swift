@@ -156,8 +156,12 @@ public struct LabelMissing: Rule {
                 message = "\(facts.name(index)) has no accessibility label; its value \"\(ScreenFacts.shorten(value))\" is spoken but does not name it."
             } else if isInteractive, let hint = element.hint {
                 message = "\(facts.name(index)) has no accessibility label; its hint \"\(ScreenFacts.shorten(hint))\" is spoken after a pause and does not name it."
+            } else if isInteractive, let toolkit = screen.toolkit {
+                message = "\(facts.name(index)) has no accessibility label, so \(screen.platform.screenReader) cannot say what it does; name it with \(toolkit.labelAPI)."
             } else if isInteractive {
                 message = "\(facts.name(index)) has no accessibility label, so \(screen.platform.screenReader) cannot say what it does."
+            } else if let toolkit = screen.toolkit {
+                message = "\(facts.name(index)) has no accessibility label; describe it with \(toolkit.labelAPI), or hide it from \(facts.screen.platform.screenReader) if it is decorative."
             } else {
                 message = "\(facts.name(index)) has no accessibility label; describe it, or hide it from \(facts.screen.platform.screenReader) if it is decorative."
             }

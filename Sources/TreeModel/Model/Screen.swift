@@ -37,6 +37,9 @@ public struct Screen: Sendable {
     /// (`.SettingsActivity`, `com.example/.Main` is split into app and activity): with the layout, what makes
     /// two states of a crawl one screen.
     public var activity: String?
+    /// The UI toolkit the elements come from, when the recording says (a Compose or Flutter dump); nil for the
+    /// platform's own views.
+    public var toolkit: Toolkit?
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
                 error: ReadError? = nil, problems: [RecordingProblem] = [], capabilities: RecorderCapabilities = .everything) {
