@@ -36,7 +36,9 @@ public struct DuplicateName: Rule {
             the fields named differently, are told apart by their fields and not reported. When all targets of \
             a name have the same size and each shares a left or top edge with another (rows, columns or a \
             grid that repeat), or all carry one identifier (a repeated template, or one destination reached \
-            from two places), the finding is needs review; otherwise each is a warning. Each finding names up to 5 of the others.
+            from two places), the finding is needs review; otherwise each is a warning. Each finding names up to 5 of the others. \
+            A name that says nothing by itself (a stop phrase such as "Learn more", or "Image", "Icon") is left to \
+            name-not-descriptive, which reports it on each element.
             """,
         precision: .medium,
         examples: [
@@ -66,7 +68,9 @@ public struct DuplicateName: Rule {
             // A home screen's icons are named after other apps: two "Chrome" icons are not the app's to rename.
             guard let label = elements[index].label, !elements[index].roles.contains(.launcher) else { continue }
             let key = Key(name: Self.normalised(label), type: elements[index].displayType)
-            guard !key.name.isEmpty else { continue }
+            // A name that says nothing by itself ("Image", "Learn more") is the problem of each element that
+            // bears it (name-not-descriptive, label-role-or-state-word), not a duplicate to tell apart.
+            guard !key.name.isEmpty, !NameNotDescriptive.saysNothing(NameNotDescriptive.phrase(label)) else { continue }
             let next = groups.count
             let slot = Self.slot(of: key, in: &slots, next: next)
             if slot == next { groups.append((key, [index])) } else { groups[slot].members.append(index) }

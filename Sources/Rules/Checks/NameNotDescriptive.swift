@@ -35,7 +35,9 @@ public struct NameNotDescriptive: Rule {
             "details", "here", "read more", "en savoir plus", "cliquez ici", "mehr", "hier klicken", \
             "weiterlesen", …). Labels in other languages are not judged. When a text in view lies within 16 pt \
             of the target, or the target sits in a cell or group (at most 200 pt tall) holding other text, the finding is needs \
-            review; a button named only "More" (the usual name of a menu of further actions) always is.
+            review; a button named only "More" (the usual name of a menu of further actions) always is. A button, \
+            link or tappable image named only for its appearance ("Image", "Icon", "Bild": an image's default \
+            description left in place) is reported whatever text is beside it: the name says nothing of the action.
             """,
         precision: .medium,
         examples: [
@@ -63,6 +65,16 @@ public struct NameNotDescriptive: Rule {
         "mehr anzeigen", "weitere informationen", "mehr informationen", "mehr infos", "infos",
     ]
 
+    /// Names of what a control looks like, not what it does: a button or tappable image named "Image" or "Icon"
+    /// (an image's default description left in place) says nothing of its action, whatever text is beside it.
+    static let appearanceNames: Set<String> = ["image", "icon", "img", "picture", "bild", "symbol", "icône", "icone"]
+
+    /// Whether `name` (as `phrase(_:)` gives it) is a name that says nothing by itself: a stop phrase or a word
+    /// for the control's appearance. Other rules (duplicate-name) leave such names to this one.
+    public static func saysNothing(_ name: String) -> Bool {
+        stopPhrases.contains(name) || appearanceNames.contains(name)
+    }
+
     /// "More" alone: a link that says nothing, but on a button the usual name of a menu of further actions.
     static let morePhrases: Set<String> = ["more", "plus", "mehr", "weitere"]
 
@@ -72,11 +84,16 @@ public struct NameNotDescriptive: Rule {
         var findings: [Finding] = []
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
             let traits = elements[index].traits
-            guard !traits.isDisjoint(with: [.link, .button]), !traits.contains(.tabButton),
-                  let label = elements[index].label else { continue }
+            let control = !traits.isDisjoint(with: [.link, .button]) || (facts.interactive[index] && traits.contains(.image))
+            guard control, !traits.contains(.tabButton), let label = elements[index].label else { continue }
             let phrase = Self.phrase(label)
             let isLink = traits.contains(.link)
             let isMore = Self.morePhrases.contains(phrase)
+            if Self.appearanceNames.contains(phrase) {
+                let message = "\(facts.name(index)) is named only \"\(ScreenFacts.shorten(label))\", which says what it looks like, not what it does."
+                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+                continue
+            }
             guard Self.stopPhrases.contains(phrase) || (isMore && (isLink || phrase != "plus")) else { continue }
             if texts == nil {
                 // Texts stacked on one frame count once (the first): the nearest text is the same, and a pile of
