@@ -174,9 +174,9 @@ struct CommandOptions: Sendable {
     /// The option named `name` (long or short), nil for one no command takes.
     static func option(named name: String) -> (any AnyCommandOption)? { all.first { $0.spec.names.contains(name) } }
 
-    /// A rule id `--rule` and `--disable` take: a registered rule's or a text-size rule's.
+    /// A rule id `--rule` and `--disable` take: a registered rule's, a text-size rule's or a crawl rule's.
     static let ruleID = OptionValue<String>(placeholder: "<id>", completion: .choices(CompletionSpec.ruleIDs)) { id, _ in
-        guard RuleRegistry.rule(id: id) != nil || TextSizeRules.ids.contains(id) else {
+        guard RuleRegistry.rule(id: id) != nil || TextSizeRules.ids.contains(id) || CrawlRules.ids.contains(id) else {
             throw OptionValueError("unknown rule '\(id)'; \(RuleRegistry.unknownRuleHint(for: id))")
         }
         return id
