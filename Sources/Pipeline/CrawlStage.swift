@@ -4,8 +4,9 @@ import TreeModel
 
 /// The crawl stage: holds the results of the states of one crawl (consecutive inputs with the same crawl key,
 /// `CrawlInputs.crawlKey`) until the crawl ends, runs the crawl rules on their bars (`CrawlBars`) and adds
-/// their findings to the states they name, with each rule's outcome on every state. Without crawl rules every
-/// result passes straight through. What is held per state is its result, not its screen.
+/// their findings to the states they name, with each rule's outcome on every state (a crawl of one recording
+/// gets none: there is nothing to compare). Without crawl rules every result passes straight through. What is
+/// held per state is its result, not its screen.
 struct CrawlStage {
     let rules: [any CrawlRule]
     let configuration: RuleConfiguration
@@ -37,6 +38,11 @@ struct CrawlStage {
         var results = pending
         // The app's states that were checked: another app's state, or one that could not be read, is no part.
         let members = results.indices.filter { results[$0].summary.status == .ok && results[$0].summary.notTheApp == nil && results[$0].crawlBars != nil }
+        // A recording alone is no crawl: the crawl rules do not apply to it, and say nothing.
+        guard results.count > 1 else {
+            for position in results.indices { results[position].crawlBars = nil }
+            return results
+        }
         let manifest = key.flatMap { crawls.manifest(ofCrawl: $0) }
         var apps = Set<String>()
         var unnamed = false

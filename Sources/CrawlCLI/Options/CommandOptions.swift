@@ -24,6 +24,10 @@ struct CommandOptions: Sendable {
         ["--skip-unreadable"],
         help: "With write: when recordings cannot be read, write the entries for the rest and list the skipped files on standard error (without it, nothing is written and the exit status is 2).",
         commands: ["ledger write"])
+    let byIssue: CommandOption<Bool> = .flag(
+        ["--by-issue"],
+        help: "With write: one entry per crawl issue (it accepts the issue's every occurrence, on any screen, and goes stale when the issue is gone) instead of one per element and recording.",
+        commands: ["ledger write"])
     let format: CommandOption<String> = .value(
         ["--format", "-f"], OptionValue(placeholder: "<format>", completion: .choices(ReportRegistry.ids)) { text, _ in
             guard ReportRegistry.report(id: text) != nil else {
