@@ -227,6 +227,31 @@ import TestSupport
         #expect(other.stdoutText.contains("issue \(menu)"), "\(other.stdoutText)")
     }
 
+    @Test func theHTMLReportHasAnIssuesViewLinkingEachRecordingToItsFinding() throws {
+        let html = Tool.run(["check", "--format", "html"] + Self.rules + [Self.crawls + "/persistent-toolbar"]).stdoutText
+        let view = try #require(html.range(of: "<section aria-labelledby=\"issues-h\">\n<h2 id=\"issues-h\">Issues</h2>\n"))
+        let end = try #require(html.range(of: "</section>", range: view.upperBound..<html.endIndex))
+        let issues = String(html[view.upperBound..<end.lowerBound])
+        // Before the per-screen view, which stays.
+        #expect(html.range(of: "<h2 id=\"screens-h\">Screens</h2>")!.lowerBound > end.upperBound)
+        #expect(issues.contains("4 issues from 11 findings on 4 screens (4 states of the app), most widespread first."))
+        // Most widespread first, as the text report: the menu button (4 screens) before the up button (3).
+        let headings = issues.components(separatedBy: "\n").filter { $0.hasPrefix("<h3 ") }
+        #expect(headings.first?.hasSuffix("<span class=\"lvl\">Error</span> unlabelled ImageButton `toolbar_menu` — 4 screens</h3>") == true, "\(headings)")
+        #expect(headings.count == 4)
+        // Every recording links to a finding of the page, of the issue's rule.
+        let links = issues.components(separatedBy: "<a href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(links.count == 11)
+        for link in links {
+            #expect(html.contains("<li class=\"finding lv-error\" id=\"\(link)\"") || html.contains("<li class=\"finding lv-note\" id=\"\(link)\""), "\(link)")
+        }
+        // A recording alone, outside a crawl, groups nothing: no Issues view.
+        let alone = Tool.run(["check", "--format", "html", "--rule", "label-missing",
+                              PackagePaths.root.appendingPathComponent("Fixtures/trees/label-missing/fail-close-button-no-label.json").path]).stdoutText
+        #expect(alone.contains("class=\"finding lv-error\""))
+        #expect(!alone.contains("id=\"issues-h\""))
+    }
+
     @Test func aBrokenGraphIsReportedAtItsPlaceAndTheStatesAreStillChecked() throws {
         let folder = try TemporaryFolder.create("graph")
         defer { TemporaryFolder.remove(folder) }
