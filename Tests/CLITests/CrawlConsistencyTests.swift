@@ -163,6 +163,8 @@ import TestSupport
         #expect(NameVariation.sameControl("Add to favourites", "Remove from favourites"))
         #expect(NameVariation.sameControl("Mute", "Unmute"))
         #expect(NameVariation.sameControl("SEARCH", "Search"))
+        #expect(NameVariation.sameControl("Menu", "Menu, Highlighted"))
+        #expect(!NameVariation.sameControl("Menu", "Settings, 2 new"))
         #expect(!NameVariation.sameControl("Back", "Navigate up"))
         #expect(!NameVariation.sameControl("Search", "Find"))
         #expect(!NameVariation.sameControl(nil, "Navigate up"))
@@ -184,6 +186,33 @@ import TestSupport
             #expect(outcome.counted && outcome.notRun == 0, "\(rule)")
             #expect(outcome.reasons.isEmpty, "\(rule)")
         }
+    }
+
+    /// Real look-alikes: the 24 states of Firefox in the Ad Silence crawl (a link opened the browser), checked as
+    /// a crawl of their own. Its toolbar's menu button is "Menu" on some screens and "Menu, Highlighted" on
+    /// others (a state), its address bar shows each page's address (a text, its content): no finding, though
+    /// the rules run on its 12 screens.
+    @Test(.enabled(if: CrawlTests.hasShared, "../shared/data/crawls is not present"))
+    func firefoxsToolbarIsNoInconsistency() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let states = CrawlTests.shared + "/bluepie.ad_silence.apk/states"
+        var copied = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: states).sorted() where name.hasSuffix(".json") {
+            let text = try String(contentsOfFile: states + "/" + name, encoding: .utf8)
+            guard text.contains("\"foreground_activity\": \"org.mozilla.firefox") else { continue }
+            _ = try folder.file(name, text)
+            copied += 1
+        }
+        #expect(copied == 24)
+        let report = try CrawlTests.json(["--density", "3"] + Self.rules + [folder.url.path])
+        #expect(try Self.findingLines(report).isEmpty)
+        for rule in CrawlRules.ids {
+            let outcome = try Self.outcomes(report, rule: rule)
+            #expect(outcome.counted && outcome.notRun == 0, "\(rule)")
+        }
+        let crawl = try #require((report["summary"] as? [String: Any])?["crawl"] as? [String: Any])
+        #expect((crawl["screens"] as? [Any])?.count == 12)
     }
 
     /// An idb `--nested` screen: a navigation bar with a back button (`back`) named `back`, and `texts` texts.

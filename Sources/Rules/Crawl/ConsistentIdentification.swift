@@ -34,7 +34,9 @@ public struct ConsistentIdentification: CrawlRule {
             and a menu button). Names are compared once numbers, state words (`selected`, `on`, `tab`, `3 of 4`) \
             and the halves of toggling pairs (play/pause, show/hide, add/remove) are left out, and case and \
             punctuation ignored; a control that is selected, checked, a toggle or has a value on any of the \
-            screens compared is not judged, as its name may follow its state. The name of most screens is the \
+            screens compared is not judged, as its name may follow its state, nor is a text or a text field (by \
+            trait, or an Android `TextView` or `EditText` class), whose name is what it shows (a browser's address \
+            bar). What follows a first comma is state too (`Menu, Highlighted`). The name of most screens is the \
             reference (the first met on a tie); every other screen's name is a finding on the first recording of \
             that screen, with the screens of the reference name as related locations.
             """,
@@ -75,15 +77,16 @@ public struct ConsistentIdentification: CrawlRule {
             let seen = byKey[key]!
             guard seen.screens.count >= 2 else { continue }
             let controls = seen.screens.map { seen.controls[$0]! }
-            // A control whose name may follow its state is not judged.
-            guard !controls.contains(where: \.control.stateful) else { continue }
+            // A control whose name may follow its state, or is its content (a text, a field: a browser's address
+            // bar shows the page's address), is not judged.
+            guard !controls.contains(where: { $0.control.stateful || $0.control.showsContent }) else { continue }
             // The names, by canonical form, in order of first screen; the reference is the named form on most
             // screens (unnamed only when no screen names it).
             var forms: [[String]?] = []
             var screensOf: [Int] = []
             var formOf: [Int] = []
             for entry in controls {
-                let form = entry.control.name.map(NameVariation.canonical)
+                let form = entry.control.name.map(NameVariation.key)
                 if let position = forms.firstIndex(where: { $0 == form }) {
                     screensOf[position] += 1
                     formOf.append(position)

@@ -57,8 +57,8 @@ public struct ConsistentNavigation: CrawlRule {
                     let identity: String
                     if let identifier = control.identifier, !identifier.isEmpty, !identifier.hasPrefix("android:id/") {
                         identity = "id:" + identifier
-                    } else if let name = control.name, !NameVariation.canonical(name).isEmpty {
-                        identity = "name:" + control.type + ":" + NameVariation.canonical(name).joined(separator: " ")
+                    } else if let name = control.name, !NameVariation.key(name).isEmpty {
+                        identity = "name:" + control.type + ":" + NameVariation.key(name).joined(separator: " ")
                     } else {
                         continue
                     }

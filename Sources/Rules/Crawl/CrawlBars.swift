@@ -20,6 +20,8 @@ public struct CrawlBars: Sendable, Hashable {
         public var place: String
         /// Whether it is shown selected or checked, or is a toggle: its name may follow its state.
         public var stateful: Bool
+        /// Whether it is a text or a text field: its name is what it shows, not what it is.
+        public var showsContent: Bool
         /// A reference to it, for related locations.
         public var reference: ElementReference
         /// Per crawl rule id, the finding that rule would make on it.
@@ -80,6 +82,7 @@ public struct CrawlBars: Sendable, Hashable {
                 let stateful = element.traits.contains(.selected) || element.traits.contains(.toggle) || element.value != nil
                 controls.append((inner, Control(identifier: element.identifier, name: name, type: element.displayType,
                                                 place: Self.place(of: element.frame, in: frame, edge: edge), stateful: stateful,
+                                                showsContent: Self.showsContent(inner, facts),
                                                 reference: ElementReference(inner, in: facts), templates: [:])))
             }
             let vertical = frame.height > frame.width
@@ -123,6 +126,16 @@ public struct CrawlBars: Sendable, Hashable {
             }
         }
         self.bars = bars
+    }
+
+    /// Whether element `index` is a text or a text field, whose name is what it shows (a browser's address
+    /// bar, a title): by trait, or by an Android class that is a text view (`TextView`, `AutoCompleteTextView`,
+    /// `EditText`; not a `Button` or an `ActionMenuItemView`, which are text views that act).
+    static func showsContent(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        if facts.isText(index) || facts.isTextEntry(index) { return true }
+        guard let type = facts.screen.elements[index].type else { return false }
+        let last = lastPart(of: type)
+        return last.hasSuffix("TextView") || last.hasSuffix("EditText")
     }
 
     /// The finding `rule` would make on element `index`, without a message.

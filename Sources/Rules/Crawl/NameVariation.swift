@@ -19,10 +19,19 @@ public enum NameVariation {
         return words
     }
 
-    /// Whether `a` and `b` name the same control in another state.
+    /// Whether `a` and `b` name the same control in another state: the same canonical words, or the same
+    /// before a first comma that one of them has (`Menu` and `Menu, Highlighted`, `Inbox, 3 new`: what follows
+    /// the comma is the control's state).
     public static func sameControl(_ a: String?, _ b: String?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        return canonical(a) == canonical(b)
+        return key(a) == key(b)
+    }
+
+    /// What `sameControl` compares: the canonical words before the first comma (all of them without one).
+    public static func key(_ name: String) -> [String] {
+        let head = name.firstIndex(of: ",").map { String(name[..<$0]) } ?? name
+        let words = canonical(head)
+        return words.isEmpty ? canonical(name) : words
     }
 
     /// Words that say a state, a position or a role, not what the control does.
@@ -30,7 +39,7 @@ public enum NameVariation {
                                           "inactive", "current", "tab", "of", "button", "expanded", "collapsed", "new",
                                           "unread", "items", "item", "notification", "notifications", "badge", "double",
                                           "tap", "to", "from", "activate", "enabled", "disabled", "pressed", "toggle",
-                                          "switch", "the"]
+                                          "switch", "the", "highlighted", "badged"]
 
     /// Each word of a pair that a toggling control says in turn, mapped to one of the two.
     static let toggles: [String: String] = [
