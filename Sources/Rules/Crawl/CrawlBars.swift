@@ -94,7 +94,7 @@ public struct CrawlBars: Sendable, Hashable {
             let bar = elements[index]
             let shortID = bar.identifier.map(Self.shortIdentifier)
             let key = edge + ":" + (shortID ?? Self.lastPart(of: bar.type ?? bar.displayType))
-            var made = Bar(key: key, description: "\(edge) bar" + (shortID.map { " `\($0)`" } ?? ""),
+            let made = Bar(key: key, description: "\(edge) bar" + (shortID.map { " `\($0)`" } ?? ""),
                            controls: controls.map(\.control), reference: ElementReference(index, in: facts), templates: [:])
             for rule in rules {
                 if rule.reportsOn.contains(.bar) {
