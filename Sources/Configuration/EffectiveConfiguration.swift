@@ -174,7 +174,9 @@ public struct EffectiveConfiguration: Sendable, Hashable {
             if let app = crawl.app { json.member("app", app) }
             if let package = crawl.package { json.member("package", package) }
             json.key("screens")
-            stringArray(crawl.screens.map(\.path), into: &json)
+            json.beginArray()
+            for screen in crawl.screens { json.string(screen.path) }
+            json.endArray()
             json.endObject()
         }
         json.key("densities")
