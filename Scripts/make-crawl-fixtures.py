@@ -117,3 +117,68 @@ home = state("2026-01-03_100010", ".MainActivity", screen([toolbar("Notes", up=F
 home2 = state("2026-01-03_100020", ".MainActivity", screen([toolbar("Notes", up=False, menu_label="More options")], [row(300, "Holidays")]))
 write_crawl("launcher-state", [launcher, home, home2],
             [("2026-01-03_100000", "2026-01-03_100010", "intent"), ("2026-01-03_100010", "2026-01-03_100020", "scroll")])
+
+# 4. Consistent identification (WCAG 3.2.4): a toolbar on four screens. The up button `up` is "Navigate up" on
+#    two screens and "Back" on a third; the search action is "Find" on one screen and "Search" on the others;
+#    the overflow button (no id, right-most slot) is "Settings" on one screen and "More options" on the others
+#    (needs review: told by its place only). Look-alikes that are no inconsistency: a play/pause toggle, a
+#    cart whose name counts its items, the drawer button at the left of the main screen (no id: its own slot
+#    key, alone).
+def bar_button(x, rid, desc, cls="android.widget.ImageButton", selected=False):
+    v = view(cls, [x, 72, x + 144, 240], rid=(APP + ":id/" + rid) if rid else None, desc=desc, clickable=True)
+    v["selected"] = selected
+    return (v, [])
+
+def action_toolbar(title, left, actions):
+    kids = [left] if left else []
+    kids.append((view("android.widget.TextView", [200, 120, 500, 190], text=title), []))
+    x = 1080 - 144 * len(actions)
+    for rid, desc in actions:
+        kids.append(bar_button(x, rid, desc))
+        x += 144
+    return (view("androidx.appcompat.widget.Toolbar", [0, 72, 1080, 240], rid=APP + ":id/toolbar"), kids)
+
+def body_text(text):
+    return [(view("android.widget.TextView", [48, 300, 1032, 420], text=text), [])]
+
+renamed = [
+    state("2026-01-04_100000", ".MainActivity", screen([action_toolbar("Notes", bar_button(0, None, "Open navigation drawer"), [
+        ("action_search", "Search"), ("play_pause", "Play"), ("cart", "Cart, 2 items"), (None, "More options")])], body_text("All notes"))),
+    state("2026-01-04_100010", ".ListActivity", screen([action_toolbar("Lists", bar_button(0, "up", "Navigate up"), [
+        ("action_search", "Search"), ("play_pause", "Pause"), ("cart", "Cart, 3 items"), (None, "More options")])], body_text("Lists"))),
+    state("2026-01-04_100020", ".DetailActivity", screen([action_toolbar("Detail", bar_button(0, "up", "Back"), [
+        ("action_search", "Find"), ("play_pause", "Play"), ("cart", "Cart, 3 items"), (None, "Settings")])], body_text("A note"))),
+    state("2026-01-04_100030", ".SettingsActivity", screen([action_toolbar("Settings", bar_button(0, "up", "Navigate up"), [
+        ("action_search", "Search"), ("play_pause", "Play"), ("cart", "Cart"), (None, "More options")])], body_text("Sync"))),
+]
+write_crawl("renamed-controls", renamed,
+            [("2026-01-04_100000", "2026-01-04_100010", "touch"), ("2026-01-04_100010", "2026-01-04_100020", "touch"),
+             ("2026-01-04_100000", "2026-01-04_100030", "touch")])
+
+# 5. Consistent navigation (WCAG 3.2.3): a bottom navigation bar on four screens, its selected tab following the
+#    screen. On the search screen its items are Search, Home, Profile: reordered. Look-alikes: the home screen
+#    recorded twice with another tab selected (one screen), and the profile screen, which leaves Search out but
+#    keeps Home before Profile.
+def nav_bar(items, selected):
+    width = 1080 // len(items)
+    kids = []
+    for i, (rid, label) in enumerate(items):
+        v = view("android.widget.FrameLayout", [i * width, 1620, (i + 1) * width, 1788], rid=APP + ":id/tab_" + rid,
+                 desc=label, clickable=True)
+        v["selected"] = rid == selected
+        kids.append((v, []))
+    return (view("com.google.android.material.bottomnavigation.BottomNavigationView", [0, 1620, 1080, 1788],
+                 rid=APP + ":id/bottom_nav"), kids)
+
+home_tabs = [("home", "Home"), ("search", "Search"), ("profile", "Profile")]
+tabs = [
+    state("2026-01-05_100000", ".HomeActivity", screen([action_toolbar("Home", None, []), nav_bar(home_tabs, "home")], body_text("Welcome"))),
+    state("2026-01-05_100010", ".HomeActivity", screen([action_toolbar("Home", None, []), nav_bar(home_tabs, "search")], body_text("Welcome back"))),
+    state("2026-01-05_100020", ".SearchActivity", screen([action_toolbar("Search", None, []), nav_bar([("search", "Search"), ("home", "Home"), ("profile", "Profile")], "search")],
+                                                         [(view("android.widget.EditText", [48, 300, 1032, 420], rid=APP + ":id/query", text="Query"), [])])),
+    state("2026-01-05_100030", ".ProfileActivity", screen([action_toolbar("Profile", None, []), nav_bar([("home", "Home"), ("profile", "Profile")], "profile")], body_text("Me"))),
+    state("2026-01-05_100040", ".FeedActivity", screen([action_toolbar("Feed", None, []), nav_bar(home_tabs, "home")], body_text("Feed"))),
+]
+write_crawl("reordered-tabs", tabs,
+            [("2026-01-05_100000", "2026-01-05_100010", "touch"), ("2026-01-05_100010", "2026-01-05_100020", "touch"),
+             ("2026-01-05_100000", "2026-01-05_100030", "touch"), ("2026-01-05_100000", "2026-01-05_100040", "touch")])

@@ -31,6 +31,9 @@ public struct A11yCrawl: Sendable {
     /// Whether each screen's geometry is kept (`ScreenResult.wireframe`) so the `html` report can draw the
     /// screens. On by default; turn it off to hold less in memory when no `html` report is wanted.
     public var withWireframes: Bool
+    /// The rules that judge a crawl as a whole (`CrawlRules.all` by default): they run on recordings of one
+    /// crawl, two or more screens of one app (see Docs/Crawls.md).
+    public var crawlRules: [any CrawlRule] = CrawlRules.all
 
     /// The version of a11y-crawl this library is (the one `a11y-crawl --version` prints).
     public static var version: String { ToolVersion.current }
@@ -54,8 +57,10 @@ public struct A11yCrawl: Sendable {
     public init(ruleIDs: [String]? = nil, additionalRules: [any Rule] = [], settings: [String: Double] = [:],
                 levels: [String: Level] = [:], rightToLeft: Bool = false, withReview: Bool = true) throws {
         var chosen: [any Rule] = RuleRegistry.all
+        var crawlRules = CrawlRules.all
         if let ruleIDs {
-            chosen = try ruleIDs.map { id in
+            crawlRules = CrawlRules.all.filter { ruleIDs.contains($0.metadata.id) }
+            chosen = try ruleIDs.filter { !CrawlRules.ids.contains($0) }.map { id in
                 guard let rule = RuleRegistry.rule(id: id) ?? additionalRules.first(where: { $0.id == id }) else {
                     throw A11yCrawlError.unknownRule(id)
                 }
@@ -73,10 +78,13 @@ public struct A11yCrawl: Sendable {
             configuration[option] = valid
         }
         for (id, level) in levels {
-            guard chosen.contains(where: { $0.id == id }) else { throw A11yCrawlError.unknownRule(id) }
+            guard chosen.contains(where: { $0.id == id }) || crawlRules.contains(where: { $0.metadata.id == id }) else {
+                throw A11yCrawlError.unknownRule(id)
+            }
             configuration.levels[id] = level
         }
         self.init(rules: chosen, configuration: configuration, withReview: withReview)
+        self.crawlRules = crawlRules
     }
 
     /// The engine these settings make (for code that works with the Rules module directly).
@@ -98,10 +106,11 @@ public struct A11yCrawl: Sendable {
     /// Checks screens already read (or built in memory), in the order given.
     public func check(_ screens: [Screen]) -> CheckRun {
         let engine = self.engine
-        let pipeline = CheckPipeline(engine: engine, withReview: withReview, jobs: jobs, toolVersion: ToolVersion.current,
+        var pipeline = CheckPipeline(engine: engine, withReview: withReview, jobs: jobs, toolVersion: ToolVersion.current,
                                      withWireframes: withWireframes)
+        pipeline.crawlRules = crawlRules
         let run = pipeline.results(for: screens)
-        return CheckRun(results: run.results, totals: run.totals, rules: engine.rules.map(\.metadata),
+        return CheckRun(results: run.results, totals: run.totals, rules: engine.rules.map(\.metadata) + crawlRules.map(\.metadata),
                         hasWireframes: withWireframes, hasReviewItems: withReview)
     }
 

@@ -50,6 +50,8 @@ public struct ConfigurationFile: Sendable, Hashable {
     /// `compare`: `{"default": folder, "large": folder}`, one app recorded at the default and at a large text
     /// size, compared screen by screen (the same as `check --compare default large`).
     public var compare: TextSizeFolders?
+    /// `crawl`: the app the recordings are a crawl of, and their order (`CrawlManifest`).
+    public var crawl: CrawlManifest?
 
     /// The two folders (or files) of a text-size comparison.
     public struct TextSizeFolders: Sendable, Hashable {
@@ -76,7 +78,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     public static let defaultPath = "a11y-crawl.json"
 
     /// The keys of the file's top-level object, sorted.
-    public static let keys = ["compare", "densities", "exclude", "failOn", "include", "layout", "ledger", "rules", "screenshots", "thresholds"]
+    public static let keys = ["compare", "crawl", "densities", "exclude", "failOn", "include", "layout", "ledger", "rules", "screenshots", "thresholds"]
     /// The keys of `rules`, sorted.
     public static let ruleKeys = ["disable", "levels", "only"]
     /// The keys of `compare`, sorted.

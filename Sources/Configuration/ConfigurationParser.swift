@@ -61,6 +61,7 @@ struct ConfigurationParser {
             let value = member.value
             switch member.name {
             case "compare": readCompare(value)
+            case "crawl": readCrawl(value)
             case "densities": readDensities(value)
             case "screenshots": readScreenshots(value)
             case "exclude": file.exclude = paths(value, key: "exclude")
@@ -111,6 +112,54 @@ struct ConfigurationParser {
             return
         }
         file.compare = ConfigurationFile.TextSizeFolders(normal: normal, large: large)
+    }
+
+    /// `crawl`: `{"app": name, "package": id, "screens": [paths]}`, each optional; the package a package or
+    /// bundle id, the screens relative paths below the manifest's folder, each once.
+    private mutating func readCrawl(_ node: Int) {
+        guard document.kind(node) == .object else {
+            problem(node, "'crawl' must be an object with app, package and screens, not \(document.describe(node))")
+            return
+        }
+        var manifest = CrawlManifest()
+        for member in members(of: node, known: CrawlManifest.keys, context: "crawl") {
+            switch member.name {
+            case "app":
+                guard let app = string(member.value, key: "crawl.app", expected: "the app's name") else { continue }
+                if TextChecks.isBlank(app) { problem(member.value, "'crawl.app' is empty; give the app's name") } else { manifest.app = app }
+            case "package":
+                guard let package = string(member.value, key: "crawl.package", expected: "the app's package or bundle id") else { continue }
+                if CrawlManifest.isPackage(package) {
+                    manifest.package = package
+                } else {
+                    problem(member.value, "'crawl.package' must be a package or bundle id such as com.example.notes, not '\(package)'")
+                }
+            case "screens":
+                guard document.kind(member.value) == .array else {
+                    problem(member.value, "'crawl.screens' must be an array of the recordings' paths in the order of the app's screens, not \(document.describe(member.value))")
+                    continue
+                }
+                var seen = Set<String>()
+                for (position, item) in document.elements(ofArray: member.value).enumerated() {
+                    guard let path = document.stringValue(item) else {
+                        problem(item, "item \(position + 1) of 'crawl.screens' must be a recording's path, not \(document.describe(item))")
+                        continue
+                    }
+                    let normal = PathGlob.normalise(path)
+                    if TextChecks.isBlank(path) {
+                        problem(item, "item \(position + 1) of 'crawl.screens' is empty; give a recording's path")
+                    } else if normal.hasPrefix("/") || normal == ".." || normal.hasPrefix("../") {
+                        problem(item, "item \(position + 1) of 'crawl.screens' ('\(path)') must be a path below the manifest's folder")
+                    } else if !seen.insert(normal).inserted {
+                        problem(item, "'\(path)' appears twice in 'crawl.screens'")
+                    } else {
+                        manifest.screens.append(CrawlManifest.Screen(path: normal, location: document.location(item)))
+                    }
+                }
+            default: break
+            }
+        }
+        file.crawl = manifest
     }
 
     /// `densities`: folder or glob → pixels per dp, a number greater than 0.
@@ -251,7 +300,7 @@ struct ConfigurationParser {
                 valid = false
                 continue
             }
-            guard RuleRegistry.rule(id: id) != nil || (key != "rules.levels" && TextSizeRules.ids.contains(id)) else {
+            guard RuleRegistry.rule(id: id) != nil || CrawlRules.ids.contains(id) || (key != "rules.levels" && TextSizeRules.ids.contains(id)) else {
                 problem(item, "unknown rule '\(id)' in '\(key)'; \(RuleRegistry.unknownRuleHint(for: id))")
                 valid = false
                 continue
@@ -267,7 +316,7 @@ struct ConfigurationParser {
             problem(node, "'rules.levels' must be an object from rule id to level, not \(document.describe(node))")
             return nil
         }
-        let known = RuleRegistry.all.map(\.id) + TextSizeRules.ids
+        let known = RuleRegistry.all.map(\.id) + TextSizeRules.ids + CrawlRules.ids
         var result: [String: Level] = [:]
         var valid = true
         var seen = Set<String>()

@@ -30,6 +30,8 @@ public struct EffectiveConfiguration: Sendable, Hashable {
     public var densities: [String: Double]
     /// `compare`: the default and the large text size's folders, compared screen by screen. Default: none.
     public var compare: ConfigurationFile.TextSizeFolders?
+    /// `crawl`: what the recordings no folder manifest covers are a crawl of. Default: none.
+    public var crawl: CrawlManifest?
     /// Folder of recordings → folder of their screenshots (see ``screenshotLookup()``). Default: none.
     public var screenshots: [String: String]
 
@@ -60,6 +62,13 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         }
     }
 
+    /// The crawl rules that run (on a crawl of two or more screens of one app), chosen as the others are.
+    public var enabledCrawlRules: [any CrawlRule] {
+        CrawlRules.all.filter { rule in
+            (onlyRules.isEmpty || onlyRules.contains(rule.metadata.id)) && !disabledRules.contains(rule.metadata.id)
+        }
+    }
+
     /// The ids of ``enabledRules``.
     public var enabledRuleIDs: [String] { enabledRules.map(\.id) }
 
@@ -71,6 +80,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
         if let exclude = file.exclude { result.exclude = Self.canonical(exclude) }
         if let densities = file.densities { result.densities = densities }
         if let compare = file.compare { result.compare = compare }
+        if let crawl = file.crawl { result.crawl = crawl }
         if let screenshots = file.screenshots { result.screenshots = screenshots }
         if let include = file.include { result.include = Self.canonical(include) }
         if let failOn = file.failOn { result.failOn = failOn.level }
@@ -156,6 +166,17 @@ public struct EffectiveConfiguration: Sendable, Hashable {
             json.beginObject()
             json.member("default", compare.normal)
             json.member("large", compare.large)
+            json.endObject()
+        }
+        if let crawl {
+            json.key("crawl")
+            json.beginObject()
+            if let app = crawl.app { json.member("app", app) }
+            if let package = crawl.package { json.member("package", package) }
+            json.key("screens")
+            json.beginArray()
+            for screen in crawl.screens { json.string(screen.path) }
+            json.endArray()
             json.endObject()
         }
         json.key("densities")

@@ -37,7 +37,7 @@ enum CheckCommand {
         let colours = report.usesColour && options[\.output] == nil && output.terminal.colours(options[\.colour])
         // A comparison says the text sizes itself, unless --text-size names them.
         let textSize = options[\.textSize] ?? (session.textSize == nil ? nil : "default and a large")
-        var reportOptions = ReportOptions(toolName: Tool.name, toolVersion: Tool.version, rules: session.engine.rules.map(\.metadata) + session.groupRules.map(\.metadata),
+        var reportOptions = ReportOptions(toolName: Tool.name, toolVersion: Tool.version, rules: session.engine.rules.map(\.metadata) + session.groupRules.map(\.metadata) + session.crawlRules.map(\.metadata),
                                           sarif: sarif, showKnown: options[\.showKnown], recordedTextSize: textSize,
                                           textStyle: TextStyle(colours: colours), verbose: options[\.verbose])
         reportOptions.jobs = options[\.jobs]

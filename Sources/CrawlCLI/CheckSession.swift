@@ -45,7 +45,9 @@ struct CheckSession {
         // The text-size rules chosen and not disabled: they run on the pairs of `--compare`, not in the engine.
         let comparisons = configuration.onlyRules.filter { TextSizeRules.ids.contains($0) && !configuration.disabledRules.contains($0) }
         let onlyComparisons = !comparisons.isEmpty && configuration.onlyRules.allSatisfy { TextSizeRules.ids.contains($0) }
-        if needsInputs && configuration.enabledRules.isEmpty && !onlyComparisons { throw Self.noRules(configuration, command: command) }
+        let crawlOnly = !configuration.enabledCrawlRules.isEmpty && configuration.onlyRules.allSatisfy { CrawlRules.ids.contains($0) }
+            && !configuration.onlyRules.isEmpty
+        if needsInputs && configuration.enabledRules.isEmpty && !onlyComparisons && !crawlOnly { throw Self.noRules(configuration, command: command) }
         engine = Engine(rules: configuration.enabledRules, configuration: configuration.ruleConfiguration)
         ledgerPath = configuration.ledgerPath
         // A ledger named on the command line or in the configuration must exist (`ledger write` creates it);
@@ -82,6 +84,11 @@ struct CheckSession {
             textSize = nil
             inputs = collection.inputs
         }
+        // Crawl manifests that cannot be used are usage errors, as a configuration that cannot be.
+        let manifestProblems = CrawlInputs.manifestProblems(of: inputs, configured: Self.configuredManifest(configuration, path: configPath))
+        if needsInputs && !manifestProblems.isEmpty {
+            throw UsageError(manifestProblems.flatMap(\.lines).joined(separator: "\n"), command: nil, isList: true)
+        }
         // Nothing to check is not a clean pass.
         if needsInputs && inputs.isEmpty {
             let endings = RecorderRegistry.searchedPatterns.joined(separator: ", ")
@@ -107,7 +114,7 @@ struct CheckSession {
     /// `LedgerScope`).
     func ledgerScope(read: [String], unread: [String]) -> LedgerScope {
         LedgerScope(checkedPaths: checkedPaths, readScreens: read, unreadScreens: unread,
-                    excluded: configuration.exclude, checkedRules: engine.rules.map(\.id) + groupRules.map(\.metadata.id))
+                    excluded: configuration.exclude, checkedRules: engine.rules.map(\.id) + groupRules.map(\.metadata.id) + crawlRules.map(\.metadata.id))
     }
 
     /// The pipeline for this session: the engine, the jobs, the ledger and its scope. `withReview` also
@@ -118,6 +125,8 @@ struct CheckSession {
         var pipeline = CheckPipeline(engine: engine, withReview: withReview, groupRules: groupRules, jobs: options[\.jobs],
                                      ledger: ledger.map { LedgerSetup(ledger: $0, path: ledgerPath, scope: scope) },
                                      toolName: Tool.name, toolVersion: Tool.version, withWireframes: withWireframes)
+        pipeline.crawlRules = crawlRules
+        pipeline.crawlManifest = Self.configuredManifest(configuration, path: options[\.configuration] ?? ConfigurationFile.defaultPath)
         pipeline.minimumLevel = options[\.minimumLevel]
         pipeline.checker.density = options[\.density]
         if !configuration.densities.isEmpty { pipeline.checker.folderDensity = configuration.densityLookup() }
@@ -136,6 +145,18 @@ struct CheckSession {
         totals.ownFiles = (ownFilesFound + totals.ownFiles).sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
         return totals
     }
+
+    /// The configuration's `crawl` entry with the folder of the configuration file (its screens' paths are
+    /// relative to it).
+    static func configuredManifest(_ configuration: EffectiveConfiguration, path: String) -> (folder: String, manifest: CrawlManifest)? {
+        guard let crawl = configuration.crawl else { return nil }
+        let normal = PathGlob.normalise(path)
+        let folder = normal.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(normal[..<$0]) } ?? "."
+        return (folder.isEmpty ? "/" : folder, crawl)
+    }
+
+    /// The crawl rules chosen, none with `--compare` (its inputs are pairs of one screen, not a crawl).
+    var crawlRules: [any CrawlRule] { textSize == nil ? configuration.enabledCrawlRules : [] }
 
     /// The text-size rules for `--compare`, none without it.
     /// `--rule` and `--disable` choose among them as among the others.

@@ -62,7 +62,7 @@ struct CompletionSpec: Sendable {
     }
 
     /// Every rule id `--rule`, `--disable` and `explain` accept: the registered rules, then the text-size rules.
-    static var ruleIDs: [String] { RuleRegistry.all.map(\.id) + TextSizeRules.ids }
+    static var ruleIDs: [String] { RuleRegistry.all.map(\.id) + TextSizeRules.ids + CrawlRules.ids }
 
     /// The options of the main command (`--version`, `--help`).
     static var mainOptions: [Option] {

@@ -53,7 +53,7 @@ enum LedgerCommand {
         let updated: Ledger
         let message: String
         if action == "write" {
-            updated = ledger.adding(findings, issues: issues, reason: options[\.reason] ?? "")
+            updated = ledger.adding(findings, issues: issues, reason: options[\.reason] ?? "", byIssue: options[\.byIssue])
             let added = updated.entries.count - ledger.entries.count
             message = "\(session.ledgerPath): \(added) entr\(added == 1 ? "y" : "ies") added, \(updated.entries.count) in all"
         } else {

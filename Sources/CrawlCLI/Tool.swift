@@ -70,12 +70,17 @@ public enum Tool {
                 guard argument == "--markdown" else { throw UsageError("unexpected argument '\(argument)'", command: "rules") }
                 markdown = true
             }
-            output.stdout.append(contentsOf: (markdown ? RuleDocumentation.markdown(RuleRegistry.all, comparisons: TextSizeRules.all().map(\.metadata))
-                : RuleDocumentation.list(RuleRegistry.all, comparisons: TextSizeRules.all().map(\.metadata))).utf8)
+            let comparisons = TextSizeRules.all().map(\.metadata), crawls = CrawlRules.all.map(\.metadata)
+            output.stdout.append(contentsOf: (markdown ? RuleDocumentation.markdown(RuleRegistry.all, comparisons: comparisons, crawls: crawls)
+                : RuleDocumentation.list(RuleRegistry.all, comparisons: comparisons, crawls: crawls)).utf8)
         case "explain":
             guard rest.count == 1 else { throw UsageError("expected one rule id", command: "explain") }
             if let comparison = TextSizeRules.all().first(where: { $0.metadata.id == rest[0] }) {
                 output.stdout.append(contentsOf: RuleDocumentation.explain(comparison.metadata).utf8)
+                return
+            }
+            if let crawlRule = CrawlRules.all.first(where: { $0.metadata.id == rest[0] }) {
+                output.stdout.append(contentsOf: RuleDocumentation.explain(crawlRule.metadata).utf8)
                 return
             }
             guard let rule = RuleRegistry.rule(id: rest[0]) else {

@@ -94,15 +94,25 @@ public struct Ledger: Sendable, Hashable {
     /// the item goes away. The result is sorted as written (``LedgerEntry/precedes(_:_:)``), so its order is
     /// the file's.
     ///
+    /// `byIssue`: one entry per crawl issue instead (`issues` holds each finding's issue id): `{"issue": id,
+    /// "rule": …, "reason": …}` with no screen, which accepts every occurrence of the issue on any recording
+    /// and goes stale when the issue is gone. A finding without an issue id gets an entry of its element.
+    ///
     /// The reason is taken as given; check it with ``isBlank(_:)`` first (a blank reason would make the
     /// written ledger unreadable).
-    public func adding(_ findings: [Finding], issues: [String] = [], reason: String) -> Ledger {
+    public func adding(_ findings: [Finding], issues: [String] = [], reason: String, byIssue: Bool = false) -> Ledger {
         let result = match(findings, issues: issues)
         var seen = Set<[String]>()
         var added: [LedgerEntry] = []
         for position in result.newFindingIndices {
             let finding = findings[position]
-            guard finding.outcome == .finding, seen.insert([finding.rule, finding.file, finding.identity]).inserted else { continue }
+            guard finding.outcome == .finding else { continue }
+            if byIssue, position < issues.count, !issues[position].isEmpty {
+                guard seen.insert(["issue", finding.rule, issues[position]]).inserted else { continue }
+                added.append(LedgerEntry(rule: finding.rule, screen: "**", element: "", reason: reason, issue: issues[position]))
+                continue
+            }
+            guard seen.insert([finding.rule, finding.file, finding.identity]).inserted else { continue }
             added.append(LedgerEntry(rule: finding.rule, screen: finding.file, element: finding.identity, reason: reason))
         }
         return Ledger(entries: (entries + added).sorted(by: LedgerEntry.precedes))

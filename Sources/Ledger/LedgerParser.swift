@@ -111,7 +111,7 @@ struct LedgerParser {
         if let rule, let valueNode = values["rule"] {
             if Ledger.isBlank(rule) {
                 problem(valueNode, "\(name) has an empty 'rule'; give the id of the rule whose finding it accepts")
-            } else if RuleRegistry.rule(id: rule) == nil && !TextSizeRules.ids.contains(rule) {
+            } else if RuleRegistry.rule(id: rule) == nil && !TextSizeRules.ids.contains(rule) && !CrawlRules.ids.contains(rule) {
                 problem(valueNode, "\(name) names unknown rule '\(rule)'; \(RuleRegistry.unknownRuleHint(for: rule))")
             }
         } else if values["rule"] == nil {

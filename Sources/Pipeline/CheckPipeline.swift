@@ -1,3 +1,4 @@
+import Configuration
 import Ledger
 import Recorders
 import Reports
@@ -35,6 +36,11 @@ public struct CheckPipeline: Sendable {
     /// Group the findings into a crawl's issues (`RunTotals.crawl`, `ScreenResult.issues`); false leaves the
     /// results without issue ids and the crawl report empty (the baseline of the grouping's benchmark).
     public var groupsIssues = true
+    /// Rules that judge a crawl as a whole (`CrawlRule`): each state keeps its bars until its crawl ends.
+    public var crawlRules: [any CrawlRule] = []
+    /// The configuration's `crawl` entry and the folder of its file: the manifest of the recordings no folder's
+    /// `a11y-crawl.json` covers.
+    public var crawlManifest: (folder: String, manifest: CrawlManifest)?
 
     public init(engine: Engine = Engine(), withReview: Bool = true, groupRules: [any ScreenGroupRule] = [], jobs: Int = 1,
                 ledger: LedgerSetup? = nil, toolName: String = "a11y-crawl", toolVersion: String = ToolVersion.current,
@@ -54,7 +60,8 @@ public struct CheckPipeline: Sendable {
     private var checkerWithJobs: ScreenChecker {
         var checker = self.checker
         checker.engine.jobs = max(1, jobs)
-        checker.withCrawlFacts = groupsIssues
+        checker.withCrawlFacts = groupsIssues || !crawlRules.isEmpty
+        checker.crawlRules = crawlRules
         return checker
     }
 
@@ -65,7 +72,7 @@ public struct CheckPipeline: Sendable {
         let ownFile = self.ownFile
         let screenshotLocation = self.screenshotLocation
         let folders = FolderImages()
-        let crawls = CrawlInputs(inputs)
+        let crawls = CrawlInputs(inputs, configured: crawlManifest)
         return run(count: inputs.count, crawls: crawls, work: { index in
             switch ScreenChecker.read(inputs[index], standardInput: standardInput, ownFile: ownFile) {
             case .screen(var screen):
@@ -104,6 +111,7 @@ public struct CheckPipeline: Sendable {
         var ledgerStage = ledger.map(LedgerStage.init)
         if minimumLevel > .note { totals.minimumLevel = minimumLevel }
         var groups = GroupStage(rules: groupRules, configuration: engine.configuration)
+        var crawlStage = CrawlStage(rules: crawlRules, configuration: engine.configuration, crawls: crawls)
         func finishResult(_ result: ScreenResult) {
             var result = result
             if groupsIssues { result.issues = IssueID.ids(of: result) }
@@ -118,12 +126,20 @@ public struct CheckPipeline: Sendable {
         // Up to sixteen screens per job read and checked ahead of the one being reported.
         OrderedSlots<ScreenChecker.Checked>.stream(count: count, jobs: jobs, window: 16 * jobs, work) { checked in
             if let file = checked.ownFile { return ownFiles.append(file) }
-            for result in groups.add(checked) { finishResult(result) }
+            for result in groups.add(checked) {
+                for result in crawlStage.add(result) { finishResult(result) }
+            }
         }
-        for result in groups.finish() { finishResult(result) }
+        for result in groups.finish() {
+            for result in crawlStage.add(result) { finishResult(result) }
+        }
+        for result in crawlStage.finish() { finishResult(result) }
         totals.ownFiles = ownFiles
         grouping.add(graphs: crawls.graphs.map { ($0.file, $0.app, $0.transitions.count, $0.events) }, problems: crawls.problems)
-        if groupsIssues { totals.crawl = grouping.finish() }
+        if groupsIssues {
+            totals.crawl = grouping.finish()
+            if totals.crawl.app == nil, crawls.manifestPackages.count == 1 { totals.crawl.app = crawls.manifestPackages[0] }
+        }
         ledgerStage?.finish(into: &totals)
         return totals
     }

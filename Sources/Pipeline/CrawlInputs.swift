@@ -1,3 +1,4 @@
+import Configuration
 import Recorders
 import Reports
 import Support
@@ -6,6 +7,10 @@ import TreeModel
 /// The crawls among a run's inputs: a recording at `<crawl>/states/<name>.json` with DroidBot's transition
 /// graph at `<crawl>/utg.js` belongs to that crawl. The graphs are read once, before the states are checked,
 /// so that each state knows the crawl's app (a state of another app is read but not checked).
+///
+/// Other recordings are a crawl of the folder they are in, or of the nearest folder above them with a crawl
+/// manifest (`a11y-crawl.json` with a `crawl` entry, `CrawlManifest`), or of the configuration's `crawl`
+/// entry when no folder's covers them. A manifest's package is the app of the recordings it covers.
 public struct CrawlInputs: Sendable {
     /// The graphs read, by file.
     public private(set) var graphs: [CrawlGraph] = []
@@ -13,11 +18,20 @@ public struct CrawlInputs: Sendable {
     public private(set) var problems: [ReadError] = []
     /// A recording's path (as read) → the app of its crawl.
     private var apps: [String: String] = [:]
+    /// The crawl manifests that cover recordings, by crawl key (`manifest:<folder>`), with their folders.
+    private var manifests: [String: (folder: String, manifest: CrawlManifest)] = [:]
+    /// A recording's display path → its crawl key, for the recordings a manifest covers.
+    private var manifestKeys: [String: String] = [:]
+    /// Manifests that cannot be used: each with every problem at its line and column.
+    public private(set) var manifestProblems: [FileProblems] = []
 
     public init() {}
 
-    /// The crawls of `inputs`, their graphs read with `read`.
-    package init(_ inputs: [InputCollector.Input], read: (String) -> Result<[UInt8], FileBytes.Failure> = { FileBytes.read($0) }) {
+    /// The crawls of `inputs`, their graphs read with `read`; `configured` is the configuration's `crawl`
+    /// entry and the folder of the configuration file, for recordings no folder's manifest covers.
+    package init(_ inputs: [InputCollector.Input], configured: (folder: String, manifest: CrawlManifest)? = nil,
+                 read: (String) -> Result<[UInt8], FileBytes.Failure> = { FileBytes.read($0) }) {
+        readManifests(inputs, configured: configured, read: read)
         var roots: [String: (display: String, paths: [String])] = [:]
         for input in inputs {
             guard let path = input.path, let root = Self.crawlFolder(of: path) else { continue }
@@ -39,6 +53,107 @@ public struct CrawlInputs: Sendable {
         }
     }
 
+    /// The problems of the manifests that cover `inputs`, without reading the graphs (for a run that checks them
+    /// before it starts).
+    package static func manifestProblems(of inputs: [InputCollector.Input], configured: (folder: String, manifest: CrawlManifest)?) -> [FileProblems] {
+        var crawls = CrawlInputs()
+        crawls.readManifests(inputs, configured: configured, read: { FileBytes.read($0) })
+        return crawls.manifestProblems
+    }
+
+    /// The crawl a state belongs to, by its display path: its DroidBot output folder (`<crawl>/states/…`), else
+    /// its manifest's folder, else the folder it is in. States of one crawl are consecutive among the sorted
+    /// inputs (a manifest's folder holds the folders below it).
+    public func crawlKey(ofDisplayPath file: String) -> String {
+        if let root = Self.crawlFolder(of: file) { return "crawl:" + root }
+        if let key = manifestKeys[file] { return key }
+        return "folder:" + Self.folder(of: file)
+    }
+
+    /// The manifest of the crawl with key `key`, if one covers it.
+    public func manifest(ofCrawl key: String) -> CrawlManifest? { manifests[key]?.manifest }
+
+    /// The packages the manifests name, sorted.
+    public var manifestPackages: [String] {
+        Set(manifests.values.compactMap(\.manifest.package)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The positions of `files` (display paths of one crawl, in input order) in the order of the crawl's
+    /// manifest: the recordings it lists in its order, then the others in input order.
+    public func ordered(_ files: [String], crawl key: String) -> [Int] {
+        guard let (folder, manifest) = manifests[key], !manifest.screens.isEmpty else { return Array(files.indices) }
+        var rank: [String: Int] = [:]
+        for (position, screen) in manifest.screens.enumerated() { rank[Self.join(folder, screen.path)] = position }
+        return files.indices.sorted { a, b in
+            let left = rank[PathGlob.normalise(files[a])] ?? Int.max, right = rank[PathGlob.normalise(files[b])] ?? Int.max
+            return left != right ? left < right : a < b
+        }
+    }
+
+    /// Finds the manifest of each recording outside a DroidBot crawl (the nearest folder above it, within the
+    /// path given, whose `a11y-crawl.json` has a `crawl` entry), and checks that each screen a manifest lists
+    /// is among the recordings it covers.
+    private mutating func readManifests(_ inputs: [InputCollector.Input], configured: (folder: String, manifest: CrawlManifest)?,
+                                        read: (String) -> Result<[UInt8], FileBytes.Failure>) {
+        var byFolder: [String: CrawlManifest?] = [:]
+        var covered: [String: Set<String>] = [:]
+        func manifest(in folder: String) -> CrawlManifest? {
+            if let known = byFolder[folder] { return known }
+            var found: CrawlManifest?
+            let file = Self.join(folder, CrawlManifest.fileName)
+            if case .success(let bytes) = read(file) {
+                do {
+                    found = try ConfigurationFile.parse(bytes: bytes, path: file).crawl
+                } catch {
+                    manifestProblems.append(error)
+                }
+            }
+            byFolder[folder] = .some(found)
+            return found
+        }
+        let plain = inputs.filter { $0.path != nil && Self.crawlFolder(of: $0.displayPath) == nil }
+        // The folder all of them are in: manifests are looked for below it and in it, never above.
+        var top: String?
+        for input in plain {
+            let folder = Self.folder(of: PathGlob.normalise(input.displayPath))
+            guard var common = top else { top = folder; continue }
+            while common != folder && !folder.hasPrefix(common == "/" ? "/" : common + "/") && common != "." && common != "/" {
+                common = Self.folder(of: common)
+            }
+            if common != folder && !folder.hasPrefix(common == "/" ? "/" : common + "/") { common = "." }
+            top = common
+        }
+        for input in plain {
+            let display = PathGlob.normalise(input.displayPath)
+            var folder = Self.folder(of: display)
+            var chosen: (folder: String, manifest: CrawlManifest)?
+            while true {
+                if let found = manifest(in: folder) {
+                    chosen = (folder, found)
+                    break
+                }
+                // Up to the folder all the recordings are in, never above it.
+                guard folder != top && folder != "." && folder != "/" else { break }
+                folder = Self.folder(of: folder)
+            }
+            guard let (folder, found) = chosen ?? configured else { continue }
+            let key = "manifest:" + folder
+            manifests[key] = (folder, found)
+            manifestKeys[input.displayPath] = key
+            covered[key, default: []].insert(display)
+            if let package = found.package, let path = input.path { apps[path] = package }
+        }
+        // Each screen a manifest lists is a recording it covers.
+        for key in manifests.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let (folder, manifest) = manifests[key]!
+            let problems = manifest.screens.filter { !covered[key, default: []].contains(Self.join(folder, $0.path)) }.map { screen in
+                FileProblems.Problem(location: screen.location,
+                                     message: "'crawl.screens' names '\(screen.path)', which is not among the recordings checked in '\(folder)'")
+            }
+            if !problems.isEmpty { manifestProblems.append(FileProblems(file: Self.join(folder, CrawlManifest.fileName), problems: problems)) }
+        }
+    }
+
     /// The app of the crawl the recording at `path` belongs to, when its graph names one.
     public func app(ofRecording path: String) -> String? { apps[path] }
 
@@ -51,6 +166,12 @@ public struct CrawlInputs: Sendable {
         if parts.isEmpty { return "." }
         let joined = parts.joined(separator: "/")
         return joined.isEmpty ? "/" : joined
+    }
+
+    /// `a/b` for `a/b/c.json`, `.` for `c.json`, `/` for `/c.json`.
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     static func join(_ folder: String, _ name: String) -> String {

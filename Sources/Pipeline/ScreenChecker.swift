@@ -22,6 +22,8 @@ public struct ScreenChecker: Sendable {
     public var withWireframes: Bool
     /// Also keep what a crawl needs of each screen (`CrawlScreenFacts`: app, activity, layout signature).
     public var withCrawlFacts = true
+    /// The crawl rules enabled: each checked screen keeps its bars for them (`CrawlBars`).
+    public var crawlRules: [any CrawlRule] = []
 
     public init(engine: Engine, withReview: Bool, keepsFacts: Bool = false, withWireframes: Bool = false) {
         self.engine = engine
@@ -110,6 +112,7 @@ public struct ScreenChecker: Sendable {
                                   findings: evaluation.findings, reviewItems: reviewItems, outcomes: evaluation.outcomes,
                                   wireframe: withWireframes ? ScreenWireframe(screen) : nil)
         if withCrawlFacts { result.crawl = CrawlScreenFacts(facts, findings: evaluation.findings) }
+        if !crawlRules.isEmpty { result.crawlBars = CrawlBars(facts, rules: crawlRules, configuration: engine.configuration) }
         return Checked(result: result, facts: keepsFacts ? facts : nil)
     }
 

@@ -22,6 +22,9 @@ public struct ScreenResult: Sendable {
     /// For each finding, the id of the issue it belongs to (`IssueID`); set by the pipeline's run stage, empty
     /// before.
     public var issues: [String] = []
+    /// The state's persistent bars and their controls, for the crawl rules (`CrawlBars`); nil when no crawl rule
+    /// runs, and released once the crawl's rules have run.
+    public var crawlBars: CrawlBars?
 
     public init(summary: ScreenSummary, findings: [Finding], ledger: [LedgerMark?] = [], reviewItems: [ReviewItem] = [],
                 outcomes: [RuleOutcomes] = [], wireframe: ScreenWireframe? = nil) {

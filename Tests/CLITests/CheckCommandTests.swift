@@ -140,9 +140,10 @@ import TestSupport
         #expect(list.contains("HIG Accessibility: Buttons and controls"))
         // Every rule `--rule` and `explain` accept is listed, the text-size rules under their own heading.
         let ids = list.split(separator: "\n").compactMap { line in line.first?.isLetter == true ? line.split(separator: " ").first.map(String.init) : nil }
-        #expect(ids == RuleRegistry.all.map(\.id) + ["One"] + TextSizeRules.ids, "\(list)")
+        #expect(ids == RuleRegistry.all.map(\.id) + ["One"] + TextSizeRules.ids + ["Across"] + CrawlRules.ids, "\(list)")
+        #expect(list.contains("\nAcross the screens of a crawl (run on a crawl of two or more screens of one app):\n"))
         #expect(list.contains("\nOne screen at two text sizes (run with 'check --compare DEFAULT LARGE'):\n"))
-        for id in TextSizeRules.ids {
+        for id in TextSizeRules.ids + CrawlRules.ids {
             #expect(Tool.run(["explain", id]).status == 0)
         }
     }

@@ -60,7 +60,7 @@ import Testing
             #expect(script.contains(ReportRegistry.ids.joined(separator: " ")))
             #expect(script.contains("error warning note never"))
             // Every rule id `--rule`, `--disable` and `explain` accept, the text-size rules too.
-            #expect(script.contains((RuleRegistry.all.map(\.id) + TextSizeRules.ids).joined(separator: " ")), "\(shell)")
+            #expect(script.contains((RuleRegistry.all.map(\.id) + TextSizeRules.ids + CrawlRules.ids).joined(separator: " ")), "\(shell)")
             #expect(script.contains(RuleRegistry.options.map { $0.id + "=" }.joined(separator: " ")))
             #expect(script.contains("bash zsh fish"))
             #expect(script.contains("write prune"))

@@ -199,6 +199,61 @@ import TestSupport
         #expect(!written.contains("0123456789abcdef"))
     }
 
+    @Test func ledgerWriteByIssueRecordsEachIssueOnceAndItGoesStaleWhenGone() throws {
+        let folder = try TemporaryFolder.create("by-issue")
+        defer { TemporaryFolder.remove(folder) }
+        let crawl = Self.crawls + "/persistent-toolbar"
+        let ledger = folder.appendingPathComponent("ledger.json").path
+        let write = Tool.run(["ledger", "write", "--by-issue", "--reason", "tracked in APP-7"] + Self.rules + ["--ledger", ledger, crawl])
+        #expect(write.status == 0, "\(write.stderr)")
+        // One entry per issue (the issues' ids, as the report gives them), not one per element and state.
+        let report = try Self.json(Self.rules + [crawl])
+        let ids = try #require(report["issues"] as? [[String: Any]]).filter { $0["outcome"] as? String == "finding" }.compactMap { $0["id"] as? String }
+        let findings = try #require(report["findings"] as? [[String: Any]]).count
+        let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: ledger))) as? [String: Any])
+        let entries = try #require(written["entries"] as? [[String: Any]])
+        #expect(Set(entries.compactMap { $0["issue"] as? String }) == Set(ids))
+        #expect(entries.count == ids.count)
+        #expect(entries.count < findings)
+        #expect(entries.allSatisfy { $0["reason"] as? String == "tracked in APP-7" && $0["screen"] == nil && $0["element"] == nil })
+        // The crawl checked with it: every finding known, nothing stale; written again, nothing is added.
+        let known = try Self.json(Self.rules + ["--ledger", ledger, crawl])
+        #expect((known["summary"] as? [String: Any])?["known"] as? Int == findings)
+        #expect(((known["summary"] as? [String: Any])?["stale"] as? [Any])?.isEmpty == true)
+        let again = Tool.run(["ledger", "write", "--by-issue", "--reason", "again"] + Self.rules + ["--ledger", ledger, crawl])
+        #expect(again.stderr.contains("0 entries added") || again.stdoutText.contains("0 entries added"), "\(again.stderr)\(again.stdoutText)")
+        // Another crawl of the app where the menu is labelled: the menu's issue is gone, its entry stale.
+        let other = Tool.run(["check", "--fail-on", "never"] + Self.rules + ["--ledger", ledger, Self.crawls + "/switch-flipped"])
+        #expect(other.status == 1)
+        let menu = try #require((report["issues"] as? [[String: Any]])?.first { ($0["element"] as? [String: Any])?["key"] as? String == "id:com.example.notes:id/toolbar_menu" }?["id"] as? String)
+        #expect(other.stdoutText.contains("issue \(menu)"), "\(other.stdoutText)")
+    }
+
+    @Test func theHTMLReportHasAnIssuesViewLinkingEachRecordingToItsFinding() throws {
+        let html = Tool.run(["check", "--format", "html"] + Self.rules + [Self.crawls + "/persistent-toolbar"]).stdoutText
+        let view = try #require(html.range(of: "<section aria-labelledby=\"issues-h\">\n<h2 id=\"issues-h\">Issues</h2>\n"))
+        let end = try #require(html.range(of: "</section>", range: view.upperBound..<html.endIndex))
+        let issues = String(html[view.upperBound..<end.lowerBound])
+        // Before the per-screen view, which stays.
+        #expect(html.range(of: "<h2 id=\"screens-h\">Screens</h2>")!.lowerBound > end.upperBound)
+        #expect(issues.contains("4 issues from 11 findings on 4 screens (4 states of the app), most widespread first."))
+        // Most widespread first, as the text report: the menu button (4 screens) before the up button (3).
+        let headings = issues.components(separatedBy: "\n").filter { $0.hasPrefix("<h3 ") }
+        #expect(headings.first?.hasSuffix("<span class=\"lvl\">Error</span> unlabelled ImageButton `toolbar_menu` — 4 screens</h3>") == true, "\(headings)")
+        #expect(headings.count == 4)
+        // Every recording links to a finding of the page, of the issue's rule.
+        let links = issues.components(separatedBy: "<a href=\"#").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(links.count == 11)
+        for link in links {
+            #expect(html.contains("<li class=\"finding lv-error\" id=\"\(link)\"") || html.contains("<li class=\"finding lv-note\" id=\"\(link)\""), "\(link)")
+        }
+        // A recording alone, outside a crawl, groups nothing: no Issues view.
+        let alone = Tool.run(["check", "--format", "html", "--rule", "label-missing",
+                              PackagePaths.root.appendingPathComponent("Fixtures/trees/label-missing/fail-close-button-no-label.json").path]).stdoutText
+        #expect(alone.contains("class=\"finding lv-error\""))
+        #expect(!alone.contains("id=\"issues-h\""))
+    }
+
     @Test func aBrokenGraphIsReportedAtItsPlaceAndTheStatesAreStillChecked() throws {
         let folder = try TemporaryFolder.create("graph")
         defer { TemporaryFolder.remove(folder) }

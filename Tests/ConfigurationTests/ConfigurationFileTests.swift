@@ -4,7 +4,7 @@ import Testing
 import TreeModel
 
 @Suite struct ConfigurationFileTests {
-    static let knownKeys = "compare, densities, exclude, failOn, include, layout, ledger, rules, screenshots, thresholds"
+    static let knownKeys = "compare, crawl, densities, exclude, failOn, include, layout, ledger, rules, screenshots, thresholds"
 
     func parse(_ text: String) throws -> ConfigurationFile {
         try ConfigurationFile.parse(bytes: Array(text.utf8), path: "a11y-crawl.json")
@@ -163,7 +163,7 @@ import TreeModel
             lines = error.lines
         }
         #expect(lines == [
-            "a11y-crawl.json:3:3: error: unknown key 'thresholdz'; known keys: compare, densities, exclude, failOn, include, layout, ledger, rules, screenshots, thresholds",
+            "a11y-crawl.json:3:3: error: unknown key 'thresholdz'; known keys: compare, crawl, densities, exclude, failOn, include, layout, ledger, rules, screenshots, thresholds",
             "a11y-crawl.json:5:5: error: unknown key 'disabel' in 'rules'; known keys: disable, levels, only",
             "a11y-crawl.json:6:17: error: unknown rule 'reading-ordr' in 'rules.disable'; did you mean 'reading-order'?",
             "a11y-crawl.json:7:33: error: the level of 'label-missing' in 'rules.levels' must be error, warning or note, not 'fatal'",

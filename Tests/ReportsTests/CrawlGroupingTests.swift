@@ -47,11 +47,12 @@ import TreeModel
     }
 
     /// Two rules for the issue counts; every rule (as `check` runs them) for the timing.
-    static func pipeline(grouping: Bool, allRules: Bool = false) -> CheckPipeline {
+    static func pipeline(grouping: Bool, allRules: Bool = false, crawlRules: Bool = false) -> CheckPipeline {
         let engine = allRules ? Engine() : Engine(rules: [LabelMissing(), IdentifierMissing()])
         var pipeline = CheckPipeline(engine: engine, withReview: allRules, jobs: 1)
         pipeline.checker.density = 3
         pipeline.groupsIssues = grouping
+        if crawlRules { pipeline.crawlRules = CrawlRules.all }
         return pipeline
     }
 
@@ -76,6 +77,34 @@ import TreeModel
         #expect(crawl.issues.count == rows + 3)
         #expect(crawl.issues.filter { $0.screens.count == layouts }.count == 3)
         #expect(crawl.findings == grouped.results.reduce(0) { $0 + $1.findings.count })
+        // The crawl rules run on it (25 screens of one app) and find nothing: its toolbar is the same on every
+        // screen, its buttons unlabelled on all of them.
+        let judged = Self.pipeline(grouping: true, crawlRules: true).results(for: screens)
+        #expect(judged.results.map(\.findings) == grouped.results.map(\.findings))
+        for id in CrawlRules.ids {
+            #expect(judged.totals.ruleOutcomes[id] != nil && judged.totals.rulesNotRun[id] == nil, "\(id)")
+        }
+    }
+
+    /// The crawl rules' cost: the same synthetic crawl checked with every rule and grouped, with and without
+    /// the crawl rules (`A11Y_CRAWL_BENCH_CRAWL_RULES=<states>`).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["A11Y_CRAWL_BENCH_CRAWL_RULES"] != nil, "set A11Y_CRAWL_BENCH_CRAWL_RULES=<states> to time the crawl rules"))
+    func crawlRulesTime() throws {
+        let states = Int(ProcessInfo.processInfo.environment["A11Y_CRAWL_BENCH_CRAWL_RULES"] ?? "") ?? 10_000
+        let screens = Self.screens(states: states, takes: 5)
+        var with: [Double] = [], without: [Double] = []
+        for _ in 0..<3 {
+            for crawlRules in [false, true] {
+                let start = ContinuousClock.now
+                let run = Self.pipeline(grouping: true, allRules: true, crawlRules: crawlRules).run(screens: screens) { _ in }
+                let elapsed = start.duration(to: .now)
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                if crawlRules { with.append(seconds) } else { without.append(seconds) }
+                if crawlRules { #expect(run.ruleOutcomes[CrawlRules.ids[0]] != nil) }
+            }
+        }
+        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        print("crawl rules: \(states) states; check and group \(median(without)) s, with the crawl rules \(median(with)) s, ratio \(median(with) / median(without))")
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["A11Y_CRAWL_BENCH_CRAWL"] != nil, "set A11Y_CRAWL_BENCH_CRAWL=<states> to time the grouping"))

@@ -24,6 +24,10 @@ struct CommandOptions: Sendable {
         ["--skip-unreadable"],
         help: "With write: when recordings cannot be read, write the entries for the rest and list the skipped files on standard error (without it, nothing is written and the exit status is 2).",
         commands: ["ledger write"])
+    let byIssue: CommandOption<Bool> = .flag(
+        ["--by-issue"],
+        help: "With write: one entry per crawl issue (it accepts the issue's every occurrence, on any screen, and goes stale when the issue is gone) instead of one per element and recording.",
+        commands: ["ledger write"])
     let format: CommandOption<String> = .value(
         ["--format", "-f"], OptionValue(placeholder: "<format>", completion: .choices(ReportRegistry.ids)) { text, _ in
             guard ReportRegistry.report(id: text) != nil else {
@@ -174,9 +178,9 @@ struct CommandOptions: Sendable {
     /// The option named `name` (long or short), nil for one no command takes.
     static func option(named name: String) -> (any AnyCommandOption)? { all.first { $0.spec.names.contains(name) } }
 
-    /// A rule id `--rule` and `--disable` take: a registered rule's or a text-size rule's.
+    /// A rule id `--rule` and `--disable` take: a registered rule's, a text-size rule's or a crawl rule's.
     static let ruleID = OptionValue<String>(placeholder: "<id>", completion: .choices(CompletionSpec.ruleIDs)) { id, _ in
-        guard RuleRegistry.rule(id: id) != nil || TextSizeRules.ids.contains(id) else {
+        guard RuleRegistry.rule(id: id) != nil || TextSizeRules.ids.contains(id) || CrawlRules.ids.contains(id) else {
             throw OptionValueError("unknown rule '\(id)'; \(RuleRegistry.unknownRuleHint(for: id))")
         }
         return id

@@ -46,6 +46,14 @@ public struct CrawlReport: Sendable, Hashable {
 
     public init() {}
 
+    /// Whether the crawl says something the findings do not: it is a crawl (a transition graph was read, or
+    /// states of other apps met), or grouping merged states into screens or findings into issues. The text
+    /// report's crawl section and the HTML report's Issues view are written only then.
+    public var isWorthShowing: Bool {
+        let merged = screens.count < appStates || issues.count < findings
+        return merged || !otherApps.isEmpty || !graphs.isEmpty || !graphProblems.isEmpty
+    }
+
     /// The screens holding the most issues, most first (ties by screen order), at most `limit`.
     public func screensWithMostIssues(limit: Int = 5) -> [Int] {
         Array(screens.indices.filter { screens[$0].issues > 0 }

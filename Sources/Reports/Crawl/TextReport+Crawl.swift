@@ -9,8 +9,7 @@ extension TextReport {
     /// or findings on several states merged into issues); empty otherwise, as it would repeat the findings.
     /// Names and messages are written out safely (`TerminalText`); the levels are coloured by `style`.
     public static func crawlSection(_ crawl: CrawlReport, style: TextStyle = .plain, showKnown: Bool = false) -> String {
-        let merged = crawl.screens.count < crawl.appStates || crawl.issues.count < crawl.findings
-        guard merged || !crawl.otherApps.isEmpty || !crawl.graphs.isEmpty || !crawl.graphProblems.isEmpty else { return "" }
+        guard crawl.isWorthShowing else { return "" }
         let name = TerminalText.line
         var out = "Crawl: \(plural(crawl.states, "state"))"
         if !crawl.otherApps.isEmpty {

@@ -36,6 +36,9 @@ public final class HTMLReportWriter: ReportWriter {
     /// (a text-size comparison's default recording comes just before its large one).
     private var recentSections: [(file: String, id: String)] = []
     static let recentKept = 4
+    /// Issue id and file → the id of the finding's item in its screen's section, for the Issues view's links
+    /// (one per issue and recording: a few dozen bytes each).
+    private var issueAnchors: [String: String] = [:]
     /// Whether to look for screenshots beside the recordings (tests of the page alone turn it off).
     public var screenshots = true
 
@@ -75,9 +78,13 @@ public final class HTMLReportWriter: ReportWriter {
         case .unreadable: line += "<span class=\"muted\">not readable</span>"
         }
         list.write(Array((line + "</li>\n").utf8))
-        for finding in result.findings {
+        for (position, finding) in result.findings.enumerated() {
             if rules[finding.rule] == nil { otherRules.insert(finding.rule) }
             cited.formUnion(finding.criteria)
+            if let issue = result.issue(position) {
+                let key = HTMLIssuesSection.anchorKey(issue: issue, file: result.summary.file)
+                if issueAnchors[key] == nil { issueAnchors[key] = "\(section.id)-f\(position + 1)" }
+            }
         }
         let findings = result.findings.count
         if findings > 0, busiest.count < Self.busiestShown || findings > busiest[busiest.count - 1].findings {
@@ -90,6 +97,7 @@ public final class HTMLReportWriter: ReportWriter {
     public func finish(_ totals: RunTotals) {
         sink.write(head(totals))
         sink.write(HTMLSummary(totals: totals, rules: options.rules, busiest: busiest, recordedTextSize: options.recordedTextSize).render())
+        if totals.crawl.isWorthShowing { sink.write(HTMLIssuesSection(crawl: totals.crawl, anchors: issueAnchors).render()) }
         sink.write(filters())
         sink.write("<nav aria-labelledby=\"list-h\">\n<h2 id=\"list-h\">Screen list</h2>\n")
         if count == 0 {

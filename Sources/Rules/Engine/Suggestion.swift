@@ -45,7 +45,7 @@ extension RuleRegistry {
     /// What to add after "unknown rule 'x'": "did you mean 'target-size-minimum'?" when a rule id is close,
     /// else where the rules are listed.
     public static func unknownRuleHint(for id: String) -> String {
-        if let close = Suggestion.closest(to: id, among: all.map(\.id)) { return "did you mean '\(close)'?" }
+        if let close = Suggestion.closest(to: id, among: all.map(\.id) + CrawlRules.ids) { return "did you mean '\(close)'?" }
         return "'a11y-crawl rules' lists them"
     }
 }
