@@ -11,6 +11,9 @@ public struct ContrastCrop: Sendable {
     public let clippedShare: Double
     public let depth16: Bool
     public let space: Screenshot.ColourSpace
+    /// The picture went through lossy compression (a JPEG): the estimator reads glyphs' colours from their
+    /// eroded core only.
+    public let lossy: Bool
 
     public var count: Int { width * height }
 
@@ -38,6 +41,7 @@ public struct ContrastCrop: Sendable {
         height = rows.count
         self.clippedShare = clippedShare
         space = shot.colourSpace
+        lossy = shot.isLossy
         let weights = ContrastColour.row(shot.colourSpace)
         let n = width * height
         var keys = workspace.colourKeys(n)
