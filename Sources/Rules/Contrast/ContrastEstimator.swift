@@ -168,6 +168,9 @@ public enum ContrastEstimator {
             if any { run += 1 } else if run > 0 { heights.append(run); run = 0 }
         }
         if run > 0 { heights.append(run) }
+        // On a lossy picture stray pixels of compression noise make rows of ink of their own: runs under a
+        // quarter of the tallest are not lines of text.
+        if crop.lossy, let tallest = heights.max() { heights.removeAll { 4 * $0 < tallest } }
         estimate.lines = heights.count
         if !heights.isEmpty { estimate.lineHeight = Double(heights.sorted()[heights.count / 2]) }
         return estimate
