@@ -11,10 +11,10 @@ import TreeModel
 
 /// Pairs a recording with the screenshot taken with it, in the screen stage and only when a rule needs one:
 /// the same stem (`login.json` + `login.png`), or DroidBot's layout (`state_X.json` + `screen_X.png|jpg`). The
-/// picture is decoded and checked against the tree (scale = image width / root width, the height within
-/// one scale step, the orientation); a rotated picture, a mismatch or a JPEG (lossy: its colours are no
-/// evidence, decided in `lossyRefusal` alone) leaves the screen without a screenshot and says why. The
-/// pixels live as long as the screen.
+/// picture is decoded and placed in the tree's coordinates (`Screenshot.scale`: the display's size when the
+/// recording names it, a window smaller than the screen at its own bounds, a picture taller by the system
+/// bars); a rotated picture or a mismatch leaves the screen without a screenshot and says what did not
+/// match. A JPEG is measured as lossy (`Screenshot.isLossy`). The pixels live as long as the screen.
 public enum ScreenshotPairing {
     /// The screenshots a recording at `path` may have, in the order they are looked for (`ScreenshotNames`).
     public static func candidates(for path: String) -> [String] { ScreenshotNames.candidates(for: path) }
@@ -65,8 +65,9 @@ public enum ScreenshotPairing {
             screen.capabilities.evidence.insert(.screenshot)
             return
         }
-        // A JPEG: its frame header gives the size to check against the tree; the pixels are decoded only when
-        // the lossy policy lets them be used.
+        // A JPEG: its frame header gives the size to check against the tree before any pixel is decoded. Its
+        // colours are measured as lossy: the contrast rules widen what they read by what its quantisation
+        // tables imply (`Screenshot.lossyMargins`).
         let header: JPEGHeader
         do throws(JPEGError) {
             header = try JPEGDecoder.inspect(bytes)
@@ -75,10 +76,6 @@ public enum ScreenshotPairing {
             return
         }
         guard let scale = fittingScale(width: header.width, height: header.height, of: &screen, shown: shown) else { return }
-        if let refusal = lossyRefusal(shown: shown) {
-            screen.screenshotProblem = refusal
-            return
-        }
         do throws(JPEGError) {
             let image = try JPEGDecoder.decode(bytes)
             screen.screenshot = Screenshot(file: shown, picture: .jpeg(image), scale: scale)
@@ -91,7 +88,8 @@ public enum ScreenshotPairing {
     /// The scale from the tree's points to the picture's pixels, or nil with the mismatch recorded as the
     /// screen's screenshot problem.
     static func fittingScale(width: Int, height: Int, of screen: inout Screen, shown: String) -> Double? {
-        let size = sizeProblem(width: width, height: height, root: screen.bounds, shown: shown)
+        let size = sizeProblem(width: width, height: height, root: screen.bounds, display: screen.display,
+                               framesInPixels: screen.capabilities.frameUnit == .pixels, shown: shown)
         if size.scale == nil { screen.screenshotProblem = size.problem }
         return size.scale
     }
@@ -101,29 +99,28 @@ public enum ScreenshotPairing {
         "the screenshot \(shown) cannot be decoded: \(reason)"
     }
 
-    /// The lossy-screenshot policy, decided here and nowhere else: a JPEG screenshot is decoded and checked
-    /// against the tree like a PNG, then refused as evidence of contrast, because JPEG's quantisation and
-    /// chroma subsampling shift the colours of thin text and its edges (by several levels, more across a
-    /// sharp edge), so a ratio measured on them could pass or fail text that is not so. Returns why the
-    /// screenshot cannot be used, or nil to measure it. To measure JPEG screenshots, return nil here: the
-    /// pixels are then decoded and reach the rules as `Screenshot.picture` `.jpeg`, with `isLossy` set.
-    public static func lossyRefusal(shown: String) -> String? {
-        "the screenshot \(shown) is a JPEG, whose lossy colours are no evidence of contrast (a lossless PNG screenshot is needed)"
-    }
-
-    /// The scale of a `width` × `height` picture against the tree's root, or why they do not fit.
-    static func sizeProblem(width: Int, height: Int, root: Frame, shown: String) -> (scale: Double?, problem: String?) {
-        switch Screenshot.scale(imageWidth: width, imageHeight: height, root: root) {
+    /// The scale of a `width` × `height` picture against the tree's coordinates (`Screenshot.scale`), or
+    /// what did not match, in one sentence naming the sizes compared.
+    static func sizeProblem(width: Int, height: Int, root: Frame, display: Frame? = nil, framesInPixels: Bool = false,
+                            shown: String) -> (scale: Double?, problem: String?) {
+        let p = ScreenFacts.points
+        let picture = "the screenshot \(shown) (\(width) x \(height) px)"
+        switch Screenshot.scale(imageWidth: width, imageHeight: height, root: root, display: display, framesInPixels: framesInPixels) {
         case .success(let scale):
             return (scale, nil)
         case .failure(.emptyRoot):
             return (nil, "the tree's root has no size to match the screenshot \(shown) against")
         case .failure(.rotated):
-            return (nil, "the screenshot \(shown) (\(width) x \(height) px) is turned a quarter against the tree")
-        case .failure(.scaleMismatch(let scale, let expected)):
-            return (nil, "the screenshot \(shown) (\(width) x \(height) px) does not match the tree "
-                + "(\(ScreenFacts.points(root.width)) x \(ScreenFacts.points(root.height))): scale \(ScreenFacts.points(scale)) "
-                + "from the width needs \(ScreenFacts.points(expected)) px of height")
+            return (nil, "\(picture) is turned a quarter against the tree")
+        case .failure(.scaleMismatch(let scale, let expected, let tallest)):
+            let against = display.map { "the display the tree names (\(p($0.width)) x \(p($0.height)))" }
+                ?? "the tree (\(p(root.maxX)) x \(p(root.maxY)))"
+            return (nil, "\(picture) does not match \(against): scale \(p(scale)) from the width needs "
+                + "\(p(expected)) px of height, or up to \(p(tallest.rounded(.down))) with system bars")
+        case .failure(.nodesOutside(let scale, let screenWidth, let bottom)):
+            let window = "[\(p(root.minX)),\(p(root.minY))][\(p(root.maxX)),\(p(root.maxY))]"
+            return (nil, "\(picture) does not hold the tree's nodes: at scale \(p(scale)) (a screen \(p(screenWidth)) wide) "
+                + "the window \(window) reaches \(p(bottom)) px down, below the picture's \(height) px")
         }
     }
 

@@ -62,7 +62,7 @@ import TestSupport
         #expect(text[box.upperBound...].hasPrefix(
             "  - line \(first.location.line), column \(first.location.column): \(first.message) (duplicate-name, WCAG 2.4.4, 2.4.6)\n"))
         #expect(text.contains("- [ ] Check by hand what these rules could not judge on this screen\n"))
-        #expect(text.contains("  - contrast-text (WCAG 1.4.3): the recording cannot say a paired lossless screenshot; look for it by hand: Text measured"))
+        #expect(text.contains("  - contrast-text (WCAG 1.4.3): the recording cannot say a paired screenshot; look for it by hand: Text measured"))
         // A screen without review items or rules that did not run has neither box.
         let clean = RecordingReader.read(bytes: Array(#"[{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":390,"height":844}}]"#.utf8), file: "clean.json")
         let plain = ManualReport.render(ReportInputs.run([clean], engine: Engine(rules: [LabelMissing()])))

@@ -84,17 +84,16 @@ import TreeModel
         }
     }
 
-    @Test func jpegIsDecodedCheckedAgainstTheTreeAndNotEvidence() throws {
+    @Test func jpegIsDecodedCheckedAgainstTheTreeAndMeasuredAsLossy() throws {
         try TemporaryFolder.with("contrast-jpeg") { folder in
-            // The tree is 200 x 120 pt: a 400 x 240 JPEG fits it at scale 2, then the lossy policy refuses it.
+            // The tree is 200 x 120 pt: a 400 x 240 JPEG fits it at scale 2 and is measured (as lossy).
             let fits = check(tree: "login.json", image: "login.jpg", bytes: SyntheticJPEG.flat(width: 400, height: 240), in: folder)
-            #expect(fits.findings.isEmpty && fits.screen.screenshot == nil)
-            #expect(fits.outcome?.notRunReason == ScreenshotPairing.lossyRefusal(shown: "shots/login.jpg"))
-            #expect(fits.outcome?.notRunReason == "the screenshot shots/login.jpg is a JPEG, whose lossy colours are no evidence of contrast (a lossless PNG screenshot is needed)")
+            #expect(fits.screen.screenshot?.isLossy == true && fits.screen.screenshot?.scale == 2)
+            #expect(fits.outcome?.notRunReason == nil && fits.screen.screenshotProblem == nil)
         }
         try TemporaryFolder.with("contrast-jpeg-size") { folder in
             let wrong = check(tree: "login.json", image: "login.jpg", bytes: SyntheticJPEG.flat(width: 500, height: 600), in: folder)
-            #expect(wrong.outcome?.notRunReason == "the screenshot shots/login.jpg (500 x 600 px) does not match the tree (200 x 120): scale 2.5 from the width needs 300 px of height")
+            #expect(wrong.outcome?.notRunReason == "the screenshot shots/login.jpg (500 x 600 px) does not match the tree (200 x 120): scale 2.5 from the width needs 300 px of height, or up to 375 with system bars")
         }
         try TemporaryFolder.with("contrast-jpeg-damaged") { folder in
             let damaged = check(tree: "login.json", image: "login.jpg", bytes: [0xFF, 0xD8, 0xFF], in: folder)
@@ -103,7 +102,7 @@ import TreeModel
         // A JPEG named .png is read as what it is.
         try TemporaryFolder.with("contrast-jpeg-named-png") { folder in
             let named = check(tree: "login.json", image: "login.png", bytes: SyntheticJPEG.flat(width: 400, height: 240), in: folder)
-            #expect(named.outcome?.notRunReason == ScreenshotPairing.lossyRefusal(shown: "shots/login.png"))
+            #expect(named.screen.screenshot?.isLossy == true && named.outcome?.notRunReason == nil)
         }
     }
 
@@ -124,7 +123,7 @@ import TreeModel
             let picture = SyntheticScreenshot(width: 500, height: 600).png()
             let result = check(tree: "login.json", image: "login.png", bytes: picture, in: folder)
             #expect(result.findings.isEmpty && result.screen.screenshot == nil)
-            #expect(result.outcome?.notRunReason == "the screenshot shots/login.png (500 x 600 px) does not match the tree (200 x 120): scale 2.5 from the width needs 300 px of height")
+            #expect(result.outcome?.notRunReason == "the screenshot shots/login.png (500 x 600 px) does not match the tree (200 x 120): scale 2.5 from the width needs 300 px of height, or up to 375 with system bars")
         }
     }
 

@@ -134,6 +134,11 @@ private struct UIAutomatorReader {
         var screen = Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
                             capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels))
         screen.platform = .android
+        // UiAutomator2 names the display's size on `<hierarchy>`: the space the absolute bounds are laid on.
+        if let width = tape.value(of: "width", in: root).flatMap(Double.init), let height = tape.value(of: "height", in: root).flatMap(Double.init),
+           width > 0, height > 0, width.isFinite, height.isFinite {
+            screen.display = Frame(x: 0, y: 0, width: width, height: height)
+        }
         screen.problems = problems.map { problem in
             RecordingProblem(file: file, location: problem.location, message:
                 "\(screen.elements[problem.element].displayType) at \(screen.path(of: problem.element)) has bounds \"\(problem.bounds)\" that cannot be used (expected [left,top][right,bottom]), so it is not judged by the size, spacing and order rules",

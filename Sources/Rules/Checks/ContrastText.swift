@@ -22,17 +22,23 @@ public struct ContrastText: Rule {
             Custom greys often do not (#767676 is the lightest grey that passes on white).
             """,
         reads: """
-            The screenshot paired with the tree (same name with `.png`, or DroidBot's `screen_X.png` beside \
-            `state_X.json`), decoded, at the scale image width / root width. In each text's frame (static texts, \
+            The screenshot paired with the tree (same name with `.png` or `.jpg`, or DroidBot's `screen_X.jpg` \
+            beside `state_X.json`), decoded and placed in the tree's coordinates: the scale is the picture's width \
+            over the display's (Android's `<hierarchy width>`, else the root's), a window smaller than the screen \
+            (a dialog recorded alone) lies at its own bounds, and the picture may be taller by the system bars. \
+            In each text's frame (static texts, \
             text fields with a value or placeholder, titled controls): the background is the most frequent colour \
             grown to what looks the same, the text colour the solid core of the ink most distant from it. A \
             failure is reported only when the background is one colour, the ink one colour with a solid core, the \
             size class decided (text size estimated from the ink's height and the label's letters), the element \
             wholly in the picture and not under the keyboard, and the colour space known; otherwise the element \
             needs review with the reasons (`bgGradient`, `bgComplex`, `fgMultiple`, `fgThin`, `sizeUnknown`, \
-            `borderline`, `partiallyOffscreen`, `obscured`, `colourSpace`). Exempt: inactive elements and their \
-            contents, keyboard keys, status-bar items. A JPEG, a rotated picture or a scale that does not match \
-            the tree: the rule does not run on that screen, and says why.
+            `borderline`, `partiallyOffscreen`, `obscured`, `colourSpace`, `lossy`). On a JPEG the text colour is \
+            the median of the glyphs' eroded core, and the ratio's interval is widened by what the quantisation \
+            tables imply: `lossy` when only that widening straddles the threshold. Android frames without a \
+            density leave the size class unknown. Exempt: inactive elements and their contents, keyboard keys, \
+            status-bar items. A rotated picture or one whose size does not match the tree's coordinates: the \
+            rule does not run on that screen, and says what did not match.
             """,
         requires: [.screenshot],
         precision: .medium

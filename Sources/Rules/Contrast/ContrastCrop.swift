@@ -11,6 +11,9 @@ public struct ContrastCrop: Sendable {
     public let clippedShare: Double
     public let depth16: Bool
     public let space: Screenshot.ColourSpace
+    /// The picture went through lossy compression (a JPEG): the estimator reads glyphs' colours from their
+    /// eroded core only.
+    public let lossy: Bool
 
     public var count: Int { width * height }
 
@@ -19,8 +22,11 @@ public struct ContrastCrop: Sendable {
     /// when nothing of it is in the picture. What a crop would hold, without reading a pixel.
     public static func bounds(_ shot: Screenshot, frame: Frame) -> (x: Range<Int>, y: Range<Int>, clippedShare: Double)? {
         let s = shot.scale
-        let x0 = Int((frame.minX * s).rounded(.down)), y0 = Int((frame.minY * s).rounded(.down))
-        let x1 = Int((frame.maxX * s).rounded(.up)), y1 = Int((frame.maxY * s).rounded(.up))
+        // Within a millionth of a pixel is on it: frames converted to dp and scaled back by the density come
+        // back a rounding error away from whole pixels.
+        let down = { (v: Double) in Int((v + 1e-6).rounded(.down)) }, up = { (v: Double) in Int((v - 1e-6).rounded(.up)) }
+        let x0 = down(frame.minX * s), y0 = down(frame.minY * s)
+        let x1 = up(frame.maxX * s), y1 = up(frame.maxY * s)
         let cx0 = max(x0, 0), cy0 = max(y0, 0), cx1 = min(x1, shot.width), cy1 = min(y1, shot.height)
         guard cx1 > cx0, cy1 > cy0, x1 > x0, y1 > y0 else { return nil }
         return (cx0..<cx1, cy0..<cy1, 1 - Double((cx1 - cx0) * (cy1 - cy0)) / Double((x1 - x0) * (y1 - y0)))
@@ -38,6 +44,7 @@ public struct ContrastCrop: Sendable {
         height = rows.count
         self.clippedShare = clippedShare
         space = shot.colourSpace
+        lossy = shot.isLossy
         let weights = ContrastColour.row(shot.colourSpace)
         let n = width * height
         var keys = workspace.colourKeys(n)

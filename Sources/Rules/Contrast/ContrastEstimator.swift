@@ -12,6 +12,9 @@
 ///    is the foreground. A core without pixels solid in both directions means strokes too thin to reach
 ///    their colour (`fgThin`): the ratio is then only a lower bound. A second solid colour on the same side
 ///    (pixels never next to a stronger one, unlike anti-aliasing) is a second ink (`fgMultiple`).
+///    On a lossy picture (JPEG) ringing overshoots at glyph edges, so the strongest pixels are no evidence:
+///    the core is the ink left after eroding every pixel with a neighbour (of eight) outside the side's ink,
+///    and the foreground is its median luminance; no such core means `fgThin`.
 public enum ContrastEstimator {
     /// Pixels within this contrast of each other look the same.
     static let sameColour = 1.10
@@ -165,6 +168,9 @@ public enum ContrastEstimator {
             if any { run += 1 } else if run > 0 { heights.append(run); run = 0 }
         }
         if run > 0 { heights.append(run) }
+        // On a lossy picture stray pixels of compression noise make rows of ink of their own: runs under a
+        // quarter of the tallest are not lines of text.
+        if crop.lossy, let tallest = heights.max() { heights.removeAll { 4 * $0 < tallest } }
         estimate.lines = heights.count
         if !heights.isEmpty { estimate.lineHeight = Double(heights.sorted()[heights.count / 2]) }
         return estimate
@@ -253,6 +259,9 @@ public enum ContrastEstimator {
             }
         }
         guard !side.isEmpty else { return ([], false) }
+        if crop.lossy, let eroded = erodedCore(crop, ink: ink, side: side, darker: darker, reference: reference, inkCount: inkCount) {
+            return eroded
+        }
         var contrast = workspace.doubles(crop.count)
         var core = workspace.bools(crop.count)
         defer {
@@ -307,5 +316,30 @@ public enum ContrastEstimator {
             }
         }
         return (inks, thin)
+    }
+
+    /// A lossy picture's ink colour: the pixels of one side whose eight neighbours are all ink of that side
+    /// (the solid core, with the edge pixels that anti-aliasing, ringing and chroma subsampling shift eroded
+    /// away), and their median luminance. Nil when no pixel survives (strokes too thin: the caller falls
+    /// back to the strongest pixels and says `fgThin`).
+    static func erodedCore(_ crop: ContrastCrop, ink: [Bool], side: [Int], darker: Bool, reference: Double,
+                           inkCount: Int) -> (inks: [Ink], thin: Bool)? {
+        let w = crop.width, h = crop.height, lum = crop.luminance
+        func inSide(_ j: Int) -> Bool { ink[j] && (lum[j] < reference) == darker }
+        var core: [Int] = []
+        for i in side {
+            let x = i % w, y = i / w
+            guard x > 0, y > 0, x < w - 1, y < h - 1 else { continue }
+            if inSide(i - w - 1) && inSide(i - w) && inSide(i - w + 1) && inSide(i - 1) && inSide(i + 1)
+                && inSide(i + w - 1) && inSide(i + w) && inSide(i + w + 1) {
+                core.append(i)
+            }
+        }
+        guard !core.isEmpty else { return nil }
+        // The median by luminance; ties by position, so the colour shown does not depend on the sort.
+        core.sort { lum[$0] != lum[$1] ? lum[$0] < lum[$1] : $0 < $1 }
+        let median = core[core.count / 2]
+        let thin = Double(core.count) < max(12, 0.02 * Double(inkCount))
+        return ([Ink(key: crop.keys[median], luminance: lum[median], corePixels: core.count)], thin)
     }
 }

@@ -13,7 +13,7 @@ public enum ContrastJudgement {
 
     /// Reasons that keep a failing ratio from being a finding.
     static let uncertain: Set<String> = ["bgGradient", "bgComplex", "fgMultiple", "fgThin", "sizeUnknown",
-                                         "partiallyOffscreen", "obscured", "colourSpace", "borderline"]
+                                         "partiallyOffscreen", "obscured", "colourSpace", "borderline", "lossy"]
 
     /// Judges element `index` of `facts`' screen in `shot`. `text`: WCAG 1.4.3 with the size classes;
     /// otherwise 1.4.11 at 3:1.
@@ -44,19 +44,36 @@ public enum ContrastJudgement {
         }
         var size: (points: Double?, sizeClass: String)? = nil
         if text {
-            size = sizeClass(estimate, element: element, scale: shot.scale)
+            // Frames still in device pixels (no density known): the text's size in points cannot be told.
+            size = facts.screen.capabilities.frameUnit == .pixels ? (nil, "unknown") : sizeClass(estimate, element: element, scale: shot.scale)
             measurement.sizeClass = size!.sizeClass
             measurement.estimatedPoints = size!.points
         }
         // One verdict per ink; the worst pair is shown.
         var verdicts: [Verdict] = []
         var worst: (ink: ContrastEstimator.Ink, low: Double, high: Double, point: Double)?
+        let margins = shot.lossyMargins
         for ink in estimate.inks {
             let a = ContrastColour.ratio(ink.luminance, estimate.backgroundLow)
             let b = ContrastColour.ratio(ink.luminance, estimate.backgroundHigh)
-            let low = min(a, b), high = max(a, b)
+            var low = min(a, b), high = max(a, b)
             let point = ContrastColour.ratio(ink.luminance, estimate.backgroundLuminance)
-            verdicts.append(verdict(low: low, high: high, sizeClass: size?.sizeClass, reasons: &reasons))
+            if let margins {
+                // A lossy picture: decided only when the interval widened by what the quantisation tables
+                // imply still lies on one side of the threshold; `lossy` when only the widening straddles it.
+                var exactReasons: [String] = []
+                let exact = verdict(low: low, high: high, sizeClass: size?.sizeClass, reasons: &exactReasons)
+                (low, high) = widened(ink: ink, estimate, crop: crop, margins: margins)
+                var widenedReasons: [String] = []
+                let decided = verdict(low: low, high: high, sizeClass: size?.sizeClass, reasons: &widenedReasons)
+                // Ink whose widened colour reaches the background's cannot be told from compression noise or
+                // texture: never a failure.
+                let indistinct = low <= 1 && decided == .fail
+                reasons.append(contentsOf: (decided == .review && exact != .review) || indistinct ? ["lossy"] : widenedReasons)
+                verdicts.append(indistinct ? .review : decided)
+            } else {
+                verdicts.append(verdict(low: low, high: high, sizeClass: size?.sizeClass, reasons: &reasons))
+            }
             if worst == nil || high < worst!.high { worst = (ink, low, high, point) }
         }
         guard let worst else { return .notRun("uniformCrop") }
@@ -72,11 +89,38 @@ public enum ContrastJudgement {
         var result: Verdict = verdicts.allSatisfy { $0 == verdicts[0] } ? verdicts[0] : .review
         if result != .review { reasons.removeAll { $0 == "fgMultiple" } }
         if result == .fail && !uncertain.isDisjoint(with: reasons) { result = .review }
-        if result == .pass { reasons.removeAll { $0 == "borderline" || $0 == "sizeUnknown" } }
+        if result == .pass { reasons.removeAll { $0 == "borderline" || $0 == "sizeUnknown" || $0 == "lossy" } }
         var unique: [String] = []
         for reason in reasons where !unique.contains(reason) { unique.append(reason) }
         measurement.reasons = unique
         return .judged(result, measurement)
+    }
+
+    /// The ratio interval of `ink` against the background on a lossy picture: each colour moved by its margin
+    /// (8-bit levels on every channel, towards and away from the other colour): the ink's from the glyph core,
+    /// the background's from a flat area (`Screenshot.lossyMargins`). 1 as the low end when the two overlap.
+    static func widened(ink: ContrastEstimator.Ink, _ estimate: ContrastEstimator.Estimate, crop: ContrastCrop,
+                        margins: (ink: Double, flat: Double)) -> (low: Double, high: Double) {
+        let varies = estimate.backgroundLow != estimate.backgroundHigh
+        let inkRange = luminanceRange(ink.key, margin: margins.ink, crop: crop)
+        let lowBackground = luminanceRange(varies ? estimate.backgroundLowKey : estimate.background, margin: margins.flat, crop: crop)
+        let highBackground = luminanceRange(varies ? estimate.backgroundHighKey : estimate.background, margin: margins.flat, crop: crop)
+        let background = (low: min(lowBackground.low, estimate.backgroundLow), high: max(highBackground.high, estimate.backgroundHigh))
+        let corners = [inkRange.low, inkRange.high].flatMap { i in [background.low, background.high].map { ContrastColour.ratio(i, $0) } }
+        let overlap = inkRange.high >= background.low && inkRange.low <= background.high
+        return (overlap ? 1 : corners.min()!, corners.max()!)
+    }
+
+    /// The luminance of an 8-bit colour key with every channel moved down, and up, by `margin` levels.
+    static func luminanceRange(_ key: UInt64, margin: Double, crop: ContrastCrop) -> (low: Double, high: Double) {
+        let (wr, wg, wb) = ContrastColour.row(crop.space)
+        let scale = crop.depth16 ? 65535.0 : 255.0
+        let channels = [Double((key >> 32) & 0xFFFF), Double((key >> 16) & 0xFFFF), Double(key & 0xFFFF)].map { $0 / scale * 255 }
+        func luminance(_ shift: Double) -> Double {
+            let c = channels.map { ContrastColour.linear(min(max($0 + shift, 0), 255) / 255) }
+            return wr * c[0] + wg * c[1] + wb * c[2]
+        }
+        return (luminance(-margin), luminance(margin))
     }
 
     /// Pass when the whole interval meets the threshold, fail when none of it does; between (or when the size

@@ -33,7 +33,9 @@ enum ContrastRuleSupport {
     static func sizeNote(_ measurement: ContrastMeasurement) -> String {
         guard let sizeClass = measurement.sizeClass else { return "" }
         let points = measurement.estimatedPoints.map { ", about \(ScreenFacts.points(($0 * 2).rounded() / 2)) pt" } ?? ""
-        return ", \(sizeClass == "large" ? "large" : "normal") text\(points)"
+        // A failure of unknown size is under 3:1: it fails whatever the text's size.
+        let size = sizeClass == "large" ? "large text" : sizeClass == "normal" ? "normal text" : "at any text size"
+        return ", \(size)\(points)"
     }
 
     /// Elements of `candidates` whose crop cannot be measured at all (too small or outside the picture).

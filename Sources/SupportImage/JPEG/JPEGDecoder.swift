@@ -14,7 +14,8 @@ public enum JPEGDecoder {
         guard let picture else { throw JPEGError(.markerOrder, "the file has no scan", offset: bytes.count) }
         if picture.frame.process == .progressive { picture.transformCoefficients() }
         let pixels = JPEGColourConverter.rgba(picture, coding: header.colourCoding, orientation: header.orientation)
-        return JPEGImage(width: header.width, height: header.height, pixels: .rgba8(pixels), header: header)
+        let quantisation = picture.quantisation.map { table in (0..<64).map { Int(table[$0]) } }
+        return JPEGImage(width: header.width, height: header.height, pixels: .rgba8(pixels), header: header, quantisation: quantisation)
     }
 
     /// Reads the markers up to the first scan (frame header, tables, application segments) without decoding

@@ -12,6 +12,21 @@ public struct JPEGImage: Sendable, Equatable {
     public let pixels: PNGImage.Pixels
     /// The frame, colour coding, orientation and colour space the file declares.
     public let header: JPEGHeader
+    /// Per component of the frame (in frame order), the 64 quantisation steps it was decoded with, in natural
+    /// order (row by row): what the encoder threw away, and so how far a decoded sample may lie from the
+    /// original (`JPEGQuantisationError`).
+    public let quantisation: [[Int]]
+
+    public init(width: Int, height: Int, pixels: PNGImage.Pixels, header: JPEGHeader, quantisation: [[Int]] = []) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.header = header
+        self.quantisation = quantisation
+    }
+
+    /// How far the quantisation let decoded samples stray from the picture that was encoded.
+    public var quantisationError: JPEGQuantisationError { JPEGQuantisationError(header: header, quantisation: quantisation) }
 
     /// The colour space the file declares (an ICC profile in APP2, or none).
     public var colorSpace: PNGColorSpace { header.colorSpace }

@@ -27,7 +27,7 @@ public struct RecorderCapabilities: Sendable, Hashable {
         public static let values = Evidence(rawValue: 1 << 8)
         /// The on/off state of switches, toggles and checkboxes (a value, or a checked or selected state).
         public static let toggleStates = Evidence(rawValue: 1 << 9)
-        /// A lossless screenshot paired with the tree, at a scale that matches it (see `Screen.screenshot`):
+        /// A screenshot paired with the tree (PNG, or JPEG measured as lossy), placed in its coordinates (see `Screen.screenshot`):
         /// never a format's own capability, added per screen when the pairing succeeds.
         public static let screenshot = Evidence(rawValue: 1 << 10)
 
@@ -37,7 +37,7 @@ public struct RecorderCapabilities: Sendable, Hashable {
             (.placeholders, "placeholders apart from values"), (.customActions, "custom actions"),
             (.identifiers, "identifiers"), (.unclippedFrames, "unclipped frames"), (.pointSizes, "sizes in points"),
             (.values, "values as the app set them"), (.toggleStates, "toggle states"),
-            (.screenshot, "a paired lossless screenshot"),
+            (.screenshot, "a paired screenshot"),
         ]
 
         /// `traits, headers`: the phrases of the kinds in this set, in bit order.

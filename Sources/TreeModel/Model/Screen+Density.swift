@@ -9,6 +9,9 @@ extension Screen {
         }
         for index in elements.indices { elements[index].frame = scaled(elements[index].frame) }
         bounds = scaled(bounds)
+        display = display.map(scaled)
+        // The picture stays as it is: one dp now covers `density` times the pixels one frame unit did.
+        screenshot?.scale *= density
         capabilities.frameUnit = .densityIndependentPixels
         capabilities.evidence.insert(.pointSizes)
         self.density = density

@@ -6,8 +6,11 @@ public struct Screen: Sendable {
     public var status: ScreenStatus
     /// All elements in pre-order (reading order). Empty when `status` is not `.ok`.
     public var elements: [Element]
-    /// The screen rectangle: the root's frame.
+    /// The screen rectangle: the root's frame (a dialog's window recorded alone: the window's).
     public var bounds: Frame
+    /// The display the frames are laid on, when the recording says (Android's `<hierarchy width height>`),
+    /// in the frames' unit from the origin: a screenshot is matched against it before the root's frame.
+    public var display: Frame?
     /// Why the file could not be read or holds no tree; nil when `status` is `.ok`.
     public var error: ReadError?
     /// What the recording's format can say: rules that need evidence it lacks do not run on it.

@@ -69,6 +69,15 @@ public struct Screenshot: Sendable {
         return false
     }
 
+    /// For a JPEG, the margins (8-bit levels per channel) its quantisation tables imply around a colour read
+    /// from the core of glyphs (`ink`) and from a flat background (`flat`): see `JPEGQuantisationError`.
+    /// Nil for a lossless picture.
+    public var lossyMargins: (ink: Double, flat: Double)? {
+        guard case .jpeg(let image) = picture else { return nil }
+        let error = image.quantisationError
+        return (error.ink, error.flat)
+    }
+
     public var width: Int {
         switch picture {
         case .png(let image): return image.width
@@ -86,23 +95,63 @@ public struct Screenshot: Sendable {
     /// Colours are certain enough for a failing verdict (sRGB, untagged or Display P3).
     public var coloursAreCertain: Bool { colourSpace != .other }
 
-    /// Checks a screenshot's size against the tree's root: the scale from width, the height within one
-    /// scale step, the orientation. Returns the scale, or why the pair does not match.
-    public static func scale(imageWidth: Int, imageHeight: Int, root: Frame) -> Result<Double, MismatchReason> {
+    /// A picture may be this many times taller than the display it shows: the status and navigation bars
+    /// that a display size leaves out (126 of 2400 px on a 1080 x 2274 display), or rows under the display
+    /// that a recorder fills black (DroidBot: 420 of 2340 px under a 1920 px display). A fifth of the
+    /// picture at most.
+    public static let barsAllowance = 1.25
+
+    /// Pairs a picture with the coordinates of its tree: where the frames lie in it, at one scale from the
+    /// origin (every recorder's frames are absolute: Android's in screen pixels, iOS's in screen points).
+    ///
+    /// - With the display's size (`display`, Android's `<hierarchy width height>`): the scale is the
+    ///   picture's width over the display's, and the picture is the display's height at that scale, or taller
+    ///   by the system bars (`barsAllowance`).
+    /// - Without it, a root at the origin is the screen: the same against the root.
+    /// - A root away from the origin is a window smaller than the screen (a dialog recorded alone), placed
+    ///   at its own bounds: frames in pixels are the picture's own pixels when the picture holds them; else
+    ///   the screen is as wide as the window centred on it (`minX + maxX`). The picture must hold the nodes.
+    ///
+    /// Returns the scale, or why the pair does not match.
+    public static func scale(imageWidth: Int, imageHeight: Int, root: Frame, display: Frame? = nil,
+                             framesInPixels: Bool = false) -> Result<Double, MismatchReason> {
         guard !root.isEmpty else { return .failure(.emptyRoot) }
-        let scale = Double(imageWidth) / root.width
-        let expected = scale * root.height
-        if abs(Double(imageHeight) - expected) <= max(scale, 1) { return .success(scale) }
-        // The same picture turned a quarter: the height matches the root's width at the other scale.
-        let turned = Double(imageHeight) / root.width
-        if abs(Double(imageWidth) - turned * root.height) <= max(turned, 1) { return .failure(.rotated) }
-        return .failure(.scaleMismatch(scale: scale, expectedHeight: expected))
+        let width = Double(imageWidth), height = Double(imageHeight)
+        let window = display == nil && (root.minX > 0.5 || root.minY > 0.5)
+        if window {
+            let fits = { (scale: Double) in root.maxX * scale <= width + max(scale, 1) && root.maxY * scale <= height + max(scale, 1) }
+            if framesInPixels && fits(1) { return .success(1) }
+            let centred = root.minX + root.maxX
+            let scale = width / centred
+            if fits(scale) { return .success(scale) }
+            return .failure(.nodesOutside(scale: scale, screenWidth: centred, nodesBottom: root.maxY * scale))
+        }
+        let space = display ?? Frame(x: 0, y: 0, width: root.maxX, height: root.maxY)
+        let scale = width / space.width
+        let expected = scale * space.height, tallest = expected * barsAllowance
+        let tolerance = max(scale, 1)
+        let nodesBottom = root.maxY * scale
+        if height >= expected - tolerance && height <= tallest + tolerance {
+            if nodesBottom <= height + tolerance { return .success(scale) }
+            return .failure(.nodesOutside(scale: scale, screenWidth: space.width, nodesBottom: nodesBottom))
+        }
+        // The same picture turned a quarter: the height matches the space's width at the other scale.
+        let turned = height / space.width
+        let turnedExpected = turned * space.height
+        if width >= turnedExpected - max(turned, 1) && width <= turnedExpected * barsAllowance + max(turned, 1) {
+            return .failure(.rotated)
+        }
+        return .failure(.scaleMismatch(scale: scale, expectedHeight: expected, tallestHeight: tallest))
     }
 
     /// Why a screenshot does not fit its tree.
     public enum MismatchReason: Error, Sendable, Equatable {
         case emptyRoot
         case rotated
-        case scaleMismatch(scale: Double, expectedHeight: Double)
+        /// At the scale from the width, the picture is shorter than the display (or root) needs, or taller
+        /// than the system bars explain.
+        case scaleMismatch(scale: Double, expectedHeight: Double, tallestHeight: Double)
+        /// At the scale from the width (of a screen `screenWidth` wide), the nodes reach below the picture.
+        case nodesOutside(scale: Double, screenWidth: Double, nodesBottom: Double)
     }
 }
