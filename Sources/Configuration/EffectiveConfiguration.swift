@@ -173,10 +173,7 @@ public struct EffectiveConfiguration: Sendable, Hashable {
             json.beginObject()
             if let app = crawl.app { json.member("app", app) }
             if let package = crawl.package { json.member("package", package) }
-            json.key("screens")
-            json.beginArray()
-            for screen in crawl.screens { json.string(screen.path) }
-            json.endArray()
+            json.member("screens", crawl.screens.map(\.path))
             json.endObject()
         }
         json.key("densities")

@@ -37,10 +37,7 @@ extension JSONReport {
                 json.beginObject()
                 json.member("everyRecording", presence.everyRecording)
                 json.member("of", presence.of)
-                json.key("recordings")
-                json.beginArray()
-                for file in presence.recordings { json.string(file) }
-                json.endArray()
+                json.member("recordings", presence.recordings)
                 json.member("screen", presence.screen)
                 json.endObject()
             }
@@ -54,10 +51,7 @@ extension JSONReport {
     /// `summary.crawl`: states, screens, transitions, activities, and the screens with the most issues.
     static func writeCrawl(_ crawl: CrawlReport, to json: inout JSONBuffer) {
         json.beginObject()
-        json.key("activities")
-        json.beginArray()
-        for activity in crawl.activities { json.string(activity) }
-        json.endArray()
+        json.member("activities", crawl.activities)
         json.member("app", crawl.app)
         json.member("appStates", crawl.appStates)
         json.key("events")
@@ -76,10 +70,7 @@ extension JSONReport {
             json.endObject()
         }
         json.endArray()
-        json.key("graphs")
-        json.beginArray()
-        for graph in crawl.graphs { json.string(graph) }
-        json.endArray()
+        json.member("graphs", crawl.graphs)
         json.member("issues", crawl.issues.count)
         json.key("mostIssues")
         json.beginArray()
@@ -90,10 +81,7 @@ extension JSONReport {
         for other in crawl.otherApps {
             json.beginObject()
             json.member("app", other.app)
-            json.key("states")
-            json.beginArray()
-            for file in other.states { json.string(file) }
-            json.endArray()
+            json.member("states", other.states)
             json.endObject()
         }
         json.endArray()
@@ -104,10 +92,7 @@ extension JSONReport {
             json.member("activity", screen.activity)
             json.member("issues", screen.issues)
             json.member("key", screen.key)
-            json.key("recordings")
-            json.beginArray()
-            for file in screen.recordings { json.string(file) }
-            json.endArray()
+            json.member("recordings", screen.recordings)
             json.endObject()
         }
         json.endArray()
