@@ -180,7 +180,8 @@ private struct DroidBotTree {
             let message: String
             switch problem.problem {
             case .bounds:
-                message = "\(view) has bounds that cannot be used (expected [[left, top], [right, bottom]]), so it is not judged by the size, spacing and order rules"
+                return RecordingProblem.unusableFrame(file: file, location: problem.location, element: problem.element, in: screen,
+                                                      expected: "[[left, top], [right, bottom]]")
             case .child(let written?, let why):
                 message = "\(view) lists child \(written), which \(why), so that entry of its 'children' is not followed"
             case .child(nil, let why):

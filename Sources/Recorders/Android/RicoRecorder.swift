@@ -194,9 +194,8 @@ private struct RicoTree {
                             capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels, density: RicoRecorder.density))
         screen.platform = .android
         screen.problems = problems.map { problem in
-            RecordingProblem(file: file, location: problem.1, message:
-                "\(screen.elements[problem.0].displayType) at \(screen.path(of: problem.0)) has bounds that cannot be used (expected [left, top, right, bottom]), so it is not judged by the size, spacing and order rules",
-                element: problem.0)
+            RecordingProblem.unusableFrame(file: file, location: problem.1, element: problem.0, in: screen,
+                                           expected: "[left, top, right, bottom]")
         }
         return screen
     }

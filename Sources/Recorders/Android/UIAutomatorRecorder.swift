@@ -140,9 +140,8 @@ private struct UIAutomatorReader {
             screen.display = Frame(x: 0, y: 0, width: width, height: height)
         }
         screen.problems = problems.map { problem in
-            RecordingProblem(file: file, location: problem.location, message:
-                "\(screen.elements[problem.element].displayType) at \(screen.path(of: problem.element)) has bounds \"\(problem.bounds)\" that cannot be used (expected [left,top][right,bottom]), so it is not judged by the size, spacing and order rules",
-                element: problem.element)
+            RecordingProblem.unusableFrame(file: file, location: problem.location, element: problem.element, in: screen,
+                                           what: "bounds \"\(problem.bounds)\"", expected: "[left,top][right,bottom]")
         }
         return screen
     }

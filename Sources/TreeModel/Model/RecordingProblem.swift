@@ -23,6 +23,17 @@ public struct RecordingProblem: Sendable, Hashable {
         self.element = element
     }
 
+    /// An element whose frame cannot be used, said one way by every recorder: `ImageView at …/ImageView[2] has
+    /// bounds that cannot be used (expected [left, top, right, bottom]), so it is not judged by the size, spacing
+    /// and order rules`. `what` names the value as the format writes it (`bounds "[0,0][a,b]"`), `expected` its shape.
+    public static func unusableFrame(file: String, location: SourceLocation, element: Int, in screen: Screen,
+                                     what: String = "bounds", expected: String) -> RecordingProblem {
+        let name = "\(screen.elements[element].displayType) at \(screen.path(of: element))"
+        return RecordingProblem(file: file, location: location, message:
+            "\(name) has \(what) that cannot be used (expected \(expected)), so it is not judged by the size, spacing and order rules",
+            element: element)
+    }
+
     /// `path:12:40: warning: Button "Help" has a frame that cannot be used: …`
     public var description: String { "\(file):\(location.line):\(location.column): warning: \(message)" }
 }
