@@ -81,18 +81,34 @@ public struct ManualReport: Report {
     }
 
     /// The rules that could not run on the screen, as one box: what the recording lacked, so a person checks
-    /// what each rule would have.
-    static func notRunBox(_ outcomes: [RuleOutcomes]) -> String {
+    /// what each rule would have, in the words of the screen's platform. Rules whose problem cannot happen on
+    /// the screen (`RuleOutcomes.notApplicable`) leave nothing to check: they are named after the box, with why.
+    static func notRunBox(_ outcomes: [RuleOutcomes], on platform: Platform) -> String {
         let skipped = outcomes.filter { $0.notRunReason != nil }
         guard !skipped.isEmpty else { return "" }
-        var out = "- [ ] Check by hand what these rules could not judge on this screen\n"
-        for outcome in skipped {
-            let rule = RuleRegistry.rule(id: outcome.rule)
-            let basis = rule.map { " (\(Criterion.basis($0.metadata.criteria, hig: $0.metadata.hig, both: false)))" } ?? ""
-            let look = rule.map { "; look for it by hand: \(escape($0.metadata.summary))" } ?? ""
-            out += "  - \(outcome.rule)\(basis): \(escape(outcome.notRunReason ?? ""))\(look)\n"
+        var out = ""
+        let toCheck = skipped.filter { !$0.notApplicable }
+        if !toCheck.isEmpty {
+            out += "- [ ] Check by hand what these rules could not judge on this screen\n"
+            for outcome in toCheck {
+                let rule = RuleRegistry.rule(id: outcome.rule)
+                let look = rule.map { "; look for it by hand: \(escape($0.metadata.summary(on: platform)))" } ?? ""
+                out += "  - \(outcome.rule)\(basisNote(rule)): \(escape(outcome.notRunReason ?? ""))\(look)\n"
+            }
+        }
+        let moot = skipped.filter(\.notApplicable)
+        if !moot.isEmpty {
+            out += "- Not applicable here, nothing to check:\n"
+            for outcome in moot {
+                out += "  - \(outcome.rule)\(basisNote(RuleRegistry.rule(id: outcome.rule))): \(escape(outcome.notRunReason ?? ""))\n"
+            }
         }
         return out
+    }
+
+    /// ` (WCAG 2.4.6)` for a rule, or nothing for an unknown id.
+    private static func basisNote(_ rule: (any Rule)?) -> String {
+        rule.map { " (\(Criterion.basis($0.metadata.criteria, hig: $0.metadata.hig, both: false)))" } ?? ""
     }
 
     static func notCheckedLine(_ screen: ScreenSummary) -> String {
@@ -178,7 +194,7 @@ public final class ManualReportWriter: ReportWriter {
         out += "\n### \(ManualReport.code(result.summary.file))\n\n"
         for item in result.reviewItems { out += ManualReport.checkbox(item, on: result.summary.platform) }
         out += ManualReport.reviewBox(result.findings)
-        out += ManualReport.notRunBox(result.outcomes)
+        out += ManualReport.notRunBox(result.outcomes, on: result.summary.platform)
         sink.write(out)
     }
 

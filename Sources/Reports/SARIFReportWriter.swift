@@ -51,7 +51,7 @@ public final class SARIFReportWriter: ReportWriter {
     public func add(_ result: ScreenResult) {
         if let density = result.summary.density, let evidence = result.summary.densityInferred {
             notifications.append(NotificationRecord(descriptor: "density-inferred", level: "note",
-                                                    message: "The device density \(DensityInference.number(density)) was inferred from \(evidence); sizes in dp rest on it.",
+                                                    message: "The device density \(DensityInference.ratio(density)) was inferred from \(evidence); sizes in dp rest on it.",
                                                     file: result.summary.file, location: nil, rule: nil))
         }
         if let contradiction = result.summary.densityContradiction {

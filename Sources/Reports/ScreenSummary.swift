@@ -28,6 +28,8 @@ public struct ScreenSummary: Sendable, Hashable {
     /// (pt; dp; px when no density is known): what reports that show frames and guidance speak of.
     public var platform: Platform
     public var frameUnit: RecorderCapabilities.FrameUnit
+    /// The UI toolkit of a Compose or Flutter dump, whose frames are the toolkit's own units.
+    public var toolkit: Toolkit?
 
     /// `notOnScreen` and `unrecordedWebViews` come from the screen's facts when it was checked
     /// (`ScreenFacts.notOnScreen`, `ScreenFacts.unrecordedWebViews`); without them, elements off screen are counted
@@ -46,5 +48,6 @@ public struct ScreenSummary: Sendable, Hashable {
         self.unrecordedWebViews = unrecordedWebViews
         platform = screen.platform
         frameUnit = screen.capabilities.frameUnit
+        toolkit = screen.toolkit
     }
 }

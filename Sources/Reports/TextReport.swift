@@ -58,7 +58,7 @@ public struct TextReport: Report {
             // The size findings of these screens rest on a density nobody gave: say which and why.
             out += "Density inferred from the geometry (no --density given) on \(plural(totals.densityInferred, "screen")):\n"
             for example in totals.densityInferredExamples {
-                out += "  \(TerminalText.line(example.file)): \(DensityInference.number(example.density)), from \(example.evidence)\n"
+                out += "  \(TerminalText.line(example.file)): \(DensityInference.ratio(example.density)), from \(example.evidence)\n"
             }
             if totals.densityInferred > totals.densityInferredExamples.count {
                 out += "  and \(plural(totals.densityInferred - totals.densityInferredExamples.count, "more screen"))\n"

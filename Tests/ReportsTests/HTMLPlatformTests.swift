@@ -169,14 +169,56 @@ import TreeModel
         }
     }
 
+    @Test("a Flutter dump's frames are its logical pixels, and its device pixel ratio is read to a thousandth")
+    func flutterUnits() throws {
+        let path = "Fixtures/dumps/flutter-sign-in-logcat.txt"
+        let screen = RecordingReader.read(contentsOf: PackagePaths.root.appendingPathComponent(path).path, displayPath: path)
+        #expect(screen.toolkit == .flutter)
+        let html = CheckedRun([screen]).text("html")
+        #expect(html.contains("<p class=\"units\">Android recording (TalkBack); frames in dp (Flutter's logical pixels; the dump's device pixel ratio is 2.625).</p>"))
+        #expect(!html.contains("converted from pixels") && !html.contains("2.6251"))
+    }
+
     @Test("a badge is never wider than a narrow drawing")
     func badgesFitANarrowDrawing() {
         let view = Frame(x: 0, y: 0, width: 20, height: 40)
-        let layout = HTMLBadgeLayout(view: view, badges: ["W12", "E13"], elements: [0, 0])
+        let layout = HTMLBadgeLayout(view: view, shown: [0, 1], badges: ["W12", "E13"], elements: [0, 0])
         for position in 0..<2 {
             let badge = layout.place(position, over: Frame(x: 15, y: 0, width: 5, height: 5))
             #expect(badge.minX >= 0 && badge.maxX <= 20.001 && badge.minY >= 0 && badge.maxY <= 40.001, "\(badge)")
         }
+    }
+
+    @Test("a finding left out of the drawing keeps no badge slot on its element")
+    func hiddenFindingsTakeNoSlot() {
+        let view = Frame(x: 0, y: 0, width: 400, height: 800)
+        let element = Frame(x: 100, y: 300, width: 50, height: 50)
+        let all = HTMLBadgeLayout(view: view, shown: [0, 1, 2], badges: ["N1", "E2", "E3"], elements: [0, 0, 0])
+        let some = HTMLBadgeLayout(view: view, shown: [1, 2], badges: ["N1", "E2", "E3"], elements: [0, 0, 0])
+        // With all three drawn, E2 is the second badge; with N1 left out it is the first, where N1 was.
+        #expect(some.place(1, over: element).minX == all.place(0, over: element).minX)
+        #expect(some.place(2, over: element).minX == all.place(1, over: element).minX)
+        #expect(some.place(1, over: element).minY == all.place(0, over: element).minY)
+    }
+
+    static let oneButton = RecordingReader.read(
+        bytes: Array(#"{"type":"Button","AXLabel":"OK","frame":{"x":0,"y":0,"width":10,"height":10}}"#.utf8), file: "t.json")
+
+    /// A finding shown at `level` (`review`: a needs-review item at warning).
+    static func finding(_ level: HTMLLevel, at index: Int) -> Finding {
+        let shownAs: Level = level == .error ? .error : level == .note ? .note : .warning
+        return Finding(rule: "r\(index)", level: shownAs, message: "m", screen: oneButton, element: 0, criteria: [], hig: nil,
+                       outcome: level == .review ? .needsReview : .finding)
+    }
+
+    @Test("the findings drawn on a crowded screen are the most severe, in finding order")
+    func mostSevereFirst() {
+        let levels: [HTMLLevel] = [.note, .warning, .error, .review, .error, .warning, .note]
+        let findings = levels.enumerated().map { index, level in Self.finding(level, at: index) }
+        #expect(HTMLScreenSection.mostSevere(findings, limit: 3) == [1, 2, 4])
+        #expect(HTMLScreenSection.mostSevere(findings, limit: 5) == [0, 1, 2, 4, 5])
+        #expect(HTMLScreenSection.mostSevere(findings, limit: 7) == Array(0..<7))
+        #expect(HTMLScreenSection.mostSevere(findings, limit: 0) == [])
     }
 
     @Test("the screen list keeps each file name in one column, and narrow tables lose padding, not columns")

@@ -139,6 +139,17 @@ import TestSupport
         let checkLines = boxes.split(separator: "\n").filter { $0.hasPrefix("- [ ] ") }
         #expect(checkLines.count >= ManualCheckCatalogue.always.count)
         #expect(!checkLines.contains { $0.contains("VoiceOver") || $0.contains("Full Keyboard Access") || $0.contains("Voice Control") })
+        // What the rules could not judge is asked in TalkBack's words; a rule whose problem cannot happen on
+        // Android (TalkBack reads no recorded order) is named apart, with nothing to tick.
+        // (Apple's HIG page cited as a rule's basis keeps its title.)
+        #expect(!boxes.replacingOccurrences(of: "(HIG VoiceOver:", with: "").contains("VoiceOver"), "\(boxes)")
+        #expect(boxes.contains("look for it by hand: An element's value is repeated inside its label, so TalkBack reads it twice."))
+        let checkBox = try #require(boxes.range(of: "- [ ] Check by hand what these rules could not judge on this screen\n"))
+        let moot = try #require(boxes.range(of: "- Not applicable here, nothing to check:\n"))
+        #expect(checkBox.upperBound <= moot.lowerBound)
+        #expect(boxes[moot.upperBound...].hasPrefix("  - offscreen-accessible (WCAG 1.3.2, 2.4.3): TalkBack does not reach"))
+        #expect(boxes[moot.upperBound...].contains("  - reading-order (WCAG 1.3.2, 2.4.3): Android sorts"))
+        #expect(!boxes[checkBox.upperBound..<moot.lowerBound].contains("reading-order"))
         // The catalogue, written before any screen is known, gives Android's way beside the general one.
         #expect(text.contains("  - On Android (Focus order and visible focus work with Switch Access and a keyboard): Connect a keyboard"))
 

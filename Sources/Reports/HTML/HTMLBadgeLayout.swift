@@ -12,22 +12,25 @@ struct HTMLBadgeLayout {
     let gap: Double
     private let badges: [String]
     private let elements: [Int]
-    /// Each finding's place among its element's badges, in finding order.
-    private var slots: [Int] = []
+    /// Each drawn finding's place among its element's drawn badges, in finding order.
+    private var slots: [Int: Int] = [:]
     /// Per element: how many badges, and the widest (the width of every slot, so rows line up).
     private var counts: [Int: Int] = [:]
     private var widest: [Int: Double] = [:]
 
-    /// `badges[i]` is finding i's text (`E1`), `elements[i]` the element it is on.
-    init(view: Frame, badges: [String], elements: [Int]) {
+    /// `badges[i]` is finding i's text (`E1`), `elements[i]` the element it is on; `shown` the positions of
+    /// the findings drawn (only they take a slot: a finding left out of the drawing leaves no gap).
+    init(view: Frame, shown: [Int], badges: [String], elements: [Int]) {
         self.view = view
         self.badges = badges
         self.elements = elements
-        let longest = badges.map(\.count).max() ?? 1
+        let longest = shown.map { badges[$0].count }.max() ?? 1
         size = min(max(view.width / 22, 10), view.width / Self.widthFactor(longest), view.height)
         gap = size * 0.15
-        for (position, element) in elements.enumerated() {
-            slots.append(counts[element, default: 0])
+        slots.reserveCapacity(shown.count)
+        for position in shown {
+            let element = elements[position]
+            slots[position] = counts[element, default: 0]
             counts[element, default: 0] += 1
             widest[element] = max(widest[element] ?? 0, size * Self.widthFactor(badges[position].count))
         }
@@ -47,7 +50,7 @@ struct HTMLBadgeLayout {
         let left = max(view.minX, min(frame.x, view.maxX - rowWidth))
         let height = Double(rows) * size + Double(rows - 1) * gap
         let top = frame.y - height >= view.minY ? frame.y - height : max(view.minY, min(frame.y, view.maxY - height))
-        let slot = slots[position]
+        let slot = slots[position] ?? 0
         return Frame(x: left + Double(slot % perRow) * slotWidth, y: top + Double(slot / perRow) * (size + gap),
                      width: size * Self.widthFactor(badges[position].count), height: size)
     }

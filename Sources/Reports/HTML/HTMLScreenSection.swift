@@ -39,15 +39,32 @@ struct HTMLScreenSection {
 
     /// The positions of the findings listed and drawn, in finding order: every one, or on a screen with more
     /// than `maxFindingsShown`, that many, the most severe first (errors, warnings, notes, items to review).
-    var shown: [Int] {
-        let findings = result.findings
-        guard findings.count > Self.maxFindingsShown else { return Array(findings.indices) }
-        let rank = HTMLLevel.allCases
-        let kept = findings.indices.sorted { lhs, rhs in
-            let a = rank.firstIndex(of: HTMLLevel(findings[lhs])) ?? 0, b = rank.firstIndex(of: HTMLLevel(findings[rhs])) ?? 0
-            return a != b ? a < b : lhs < rhs
-        }.prefix(Self.maxFindingsShown)
-        return kept.sorted()
+    /// Chosen once, when the section is made: the list, the drawing and the lazy data all read it.
+    let shown: [Int]
+
+    init(result: ScreenResult, index: Int, rules: [String: RuleMetadata], screenshots: Bool) {
+        self.result = result
+        self.index = index
+        self.rules = rules
+        self.screenshots = screenshots
+        shown = Self.mostSevere(result.findings, limit: Self.maxFindingsShown)
+    }
+
+    /// The positions of at most `limit` findings, the most severe first and in finding order within a level,
+    /// returned in finding order: one pass per level, no sort.
+    static func mostSevere(_ findings: [Finding], limit: Int) -> [Int] {
+        guard findings.count > limit else { return Array(findings.indices) }
+        let levels = findings.map { HTMLLevel($0) }
+        var kept: [Bool] = Array(repeating: false, count: findings.count)
+        var left = limit
+        for level in HTMLLevel.allCases where left > 0 {
+            for position in levels.indices where levels[position] == level {
+                kept[position] = true
+                left -= 1
+                if left == 0 { break }
+            }
+        }
+        return kept.indices.filter { kept[$0] }
     }
 
     /// The finding's number on its screen and its badge text: `E1`, `W2`.
@@ -111,8 +128,13 @@ struct HTMLScreenSection {
                 + "or could be inferred, so sizes are not judged in dp (give <code>--density</code>).</p>\n"
         case .densityIndependentPixels:
             var out = "<p class=\"units\">\(platformName) recording (\(summary.platform.screenReader)); frames in dp"
-            if let density = summary.density {
-                out += ", converted from pixels at density \(DensityInference.number(density))"
+            if summary.toolkit == .flutter {
+                // Flutter prints its nodes in logical pixels (the root alone in device pixels).
+                out += " (Flutter's logical pixels"
+                if let density = summary.density { out += "; the dump's device pixel ratio is \(DensityInference.ratio(density))" }
+                out += ")"
+            } else if let density = summary.density {
+                out += ", converted from pixels at density \(DensityInference.ratio(density))"
                 if let evidence = summary.densityInferred {
                     out += ", inferred from \(HTMLText.display(evidence)) (no <code>--density</code> given)"
                 }
@@ -134,7 +156,6 @@ struct HTMLScreenSection {
         if result.findings.isEmpty {
             out += "<p>No findings on this screen.</p>\n"
         } else {
-            let shown = self.shown
             out += "<ol class=\"findings\">\n"
             for position in shown {
                 out += findingHead(position) + (details ? findingDetails(position) : "") + "</li>\n"
@@ -193,7 +214,6 @@ struct HTMLScreenSection {
             return "<figure><figcaption>This screen has no element frames to draw.</figcaption></figure>\n"
         }
         let (shot, note) = screenshots ? HTMLScreenshot.find(for: result.summary.file, bounds: view, perUnit: platform.perUnit) : (nil, nil)
-        let shown = self.shown
         let badges = result.findings.indices.map { badge($0) }
         var svg = "<svg class=\"wire\(shot == nil ? "" : " shot")\" viewBox=\"\(vx) \(vy) \(vw) \(vh)\" role=\"img\" "
         svg += "aria-labelledby=\"\(id)-t \(id)-d\" xmlns=\"http://www.w3.org/2000/svg\">"
@@ -217,7 +237,7 @@ struct HTMLScreenSection {
             let a = area(lhs), b = area(rhs)
             return a != b ? a > b : lhs < rhs
         }
-        let layout = HTMLBadgeLayout(view: view, badges: badges, elements: result.findings.map(\.elementIndex))
+        let layout = HTMLBadgeLayout(view: view, shown: shown, badges: badges, elements: result.findings.map(\.elementIndex))
         // Related elements are found by where they start in the recording: one table for the screen (a search
         // per related element made a field of 100,000 overlapping buttons take minutes).
         var elementAt: [SourceLocation: Int] = [:]

@@ -171,7 +171,7 @@ public struct Engine: Sendable {
                               findings: [])
         }
         if let reason = rule.notApplicable(to: screen) {
-            return RuleResult(outcome: RuleOutcomes(rule: id, notRunReason: reason), findings: [])
+            return RuleResult(outcome: RuleOutcomes(rule: id, notRunReason: reason, notApplicable: true), findings: [])
         }
         let found = rule.check(facts, configuration: configuration)
         var outcome = RuleOutcomes(rule: id, notRun: rule.notRun(in: facts, configuration: configuration))

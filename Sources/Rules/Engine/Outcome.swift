@@ -18,12 +18,17 @@ public struct RuleOutcomes: Sendable, Hashable {
     public var notRun: Int
     /// Why the rule did not run on the screen at all (`the recording cannot say headers`), or nil when it ran.
     public var notRunReason: String?
+    /// Whether the reason is that the problem cannot happen on the screen (`Rule.notApplicable(to:)`: TalkBack
+    /// reads no recorded order), rather than that evidence is missing: nothing is left for a person to check.
+    public var notApplicable: Bool
 
-    public init(rule: String, findings: Int = 0, needsReview: Int = 0, notRun: Int = 0, notRunReason: String? = nil) {
+    public init(rule: String, findings: Int = 0, needsReview: Int = 0, notRun: Int = 0, notRunReason: String? = nil,
+                notApplicable: Bool = false) {
         self.rule = rule
         self.findings = findings
         self.needsReview = needsReview
         self.notRun = notRun
         self.notRunReason = notRunReason
+        self.notApplicable = notApplicable
     }
 }

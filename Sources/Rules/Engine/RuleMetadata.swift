@@ -62,6 +62,12 @@ public struct RuleMetadata: Sendable, Hashable {
     /// `WCAG 2.5.8` / `WCAG 1.3.1, 2.4.6` / `HIG Accessibility: Buttons and controls`.
     public var basis: String { Criterion.basis(criteria, hig: hig, both: true) }
 
+    /// The summary in the words of a screen of `platform`: the summaries speak of VoiceOver, and an Android
+    /// screen is read by TalkBack.
+    public func summary(on platform: Platform) -> String {
+        platform == .android ? summary.replacingOccurrences(of: "VoiceOver", with: platform.screenReader) : summary
+    }
+
     /// How sure a rule is of its findings: `high` when the tree decides them, `medium` for heuristics.
     public enum Precision: String, Sendable, Hashable {
         case veryHigh = "very-high", high, medium, low

@@ -106,5 +106,8 @@ public enum DensityInference {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
+    /// A density as people read it: to a thousandth (a ratio worked out from two widths, 2.6251823…, is 2.625).
+    public static func ratio(_ value: Double) -> String { number((value * 1000).rounded() / 1000) }
+
     static func pixels(_ value: Double) -> String { number((value * 100).rounded() / 100) }
 }
