@@ -43,7 +43,10 @@ public struct LabelRoleOrStateWord: Rule {
             state whichever of these languages the label is in, and leave out words that are ordinary words in \
             another of them (German "Taste" is English "taste", French "champ" is English "champ", German "ein" \
             and "aus" are an article and a preposition); a label in another language matches no word and is not \
-            judged.
+            judged. On Android, also the descriptions of views inside a stop that TalkBack reads as part of the \
+            stop's name (the stop has no name of its own; the view is not focusable): one made only of words for a \
+            picture ("Icon", "Icon image", "image badge": "image", "icon", "img", "picture", "photo", "thumbnail", \
+            "badge", "Bild", "Symbol", "icône") is reported on that view, with the stop as related element.
             """,
         requires: [.traits],
         precision: .medium,
@@ -111,7 +114,44 @@ public struct LabelRoleOrStateWord: Rule {
             guard let label = elements[index].label, let problem = Self.problem(label: label, traits: elements[index].traits, reader: facts.screen.platform.screenReader) else { continue }
             findings.append(finding(index, in: facts, configuration: configuration, message: "\(facts.name(index)) \(problem)"))
         }
+        guard facts.screen.platform == .android else { return findings }
+        // TalkBack reads a stop without a name of its own by the descriptions and texts of the views inside it
+        // that are not focusable (`AndroidTree.finish`): an icon in a card described "Icon" is heard as part of
+        // the card's name. VoiceOver reads an accessibility element's label only, so on iOS nothing inside a stop
+        // is heard.
+        for index in elements.indices where facts.insideStop[index] && !facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+            guard let label = elements[index].label, Self.namesOnlyAnImage(label),
+                  let stop = Self.speakingStop(of: index, label: label, in: facts) else { continue }
+            let message = "\(facts.name(index)) is described only as a picture, and TalkBack reads that as part of the name of \(facts.name(stop)); describe what it shows, or give it no description if it only decorates."
+            findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [stop]))
+        }
         return findings
+    }
+
+    /// Words that say only that something is a picture, in English, French and German.
+    static let pictureWords: Set<String> = [
+        "image", "images", "icon", "icons", "img", "picture", "photo", "thumbnail", "badge", "bild", "symbol", "icône", "icone",
+    ]
+
+    /// Whether every word of `label` is a word for a picture ("Icon", "Icon image", "image badge").
+    static func namesOnlyAnImage(_ label: String) -> Bool {
+        let words = LabelWords.words(label)
+        return !words.isEmpty && words.allSatisfy { pictureWords.contains($0) }
+    }
+
+    /// The nearest stop around `index` whose name TalkBack made from the views inside it, with `label` among
+    /// the parts it joined; nil when the stop has a name of its own (the description is then not heard).
+    static func speakingStop(of index: Int, label: String, in facts: ScreenFacts) -> Int? {
+        let elements = facts.screen.elements
+        var current = elements[index].parent
+        while let ancestor = current {
+            if facts.stop[ancestor] {
+                guard let name = elements[ancestor].label else { return nil }
+                return name.components(separatedBy: ", ").contains(label) ? ancestor : nil
+            }
+            current = elements[ancestor].parent
+        }
+        return nil
     }
 
     /// What is wrong with the label, as the end of a sentence, or nil.
