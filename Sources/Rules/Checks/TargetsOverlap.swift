@@ -30,7 +30,9 @@ public struct TargetsOverlap: Rule {
         reads: """
             Frames of targets: enabled interactive stops in view (on screen, not scrolled out of view), not system \
             chrome, each cut to the frames of the scrolling and clipping containers it lies in (what shows of it). \
-            Pairs where one is the other's ancestor or descendant are left out; so are a target in scrolling content \
+            Pairs where one is the other's ancestor or descendant are left out, except a stop inside a stop with the \
+            same frame and the same name, or one beginning with the other (a Flutter `Semantics` button around an \
+            icon button with that tooltip: the screen reader stops on both), a warning on the inner one; so are a target in scrolling content \
             and a target drawn over that content (in a navigation bar, toolbar or tab bar, or on Android a view \
             recorded after the scrolling container, Android recording views in drawing order): a row scrolled under \
             a bar is covered, not overlapping; and so are pairs where one \
@@ -84,9 +86,28 @@ public struct TargetsOverlap: Rule {
             if let outer = enclosing[target], enclosing[other] == outer { return false }
             return true
         }
+        // A stop inside a stop with the same frame (a Flutter `Semantics` button around an icon button with the
+        // same tooltip): the screen reader stops on both, one control reached twice.
+        func stopAround(_ target: Int) -> Int? {
+            guard facts.stop[target] else { return nil }
+            var current = elements[target].parent
+            while let ancestor = current {
+                if facts.stop[ancestor] {
+                    // The same name, or one that begins with the other ("New Sale" around "New Sale, Create a new
+                    // transaction"): one control. Two names are two things, one drawn over the other.
+                    guard Self.isSame(frames[target], frames[ancestor]),
+                          let inner = ScreenFacts.comparableLabel(elements[target].label),
+                          let outer = ScreenFacts.comparableLabel(elements[ancestor].label),
+                          inner.hasPrefix(outer) || outer.hasPrefix(inner) else { return nil }
+                    return ancestor
+                }
+                current = elements[ancestor].parent
+            }
+            return nil
+        }
         // Targets with one frame form a pile: whether an earlier one shares a target's frame is known at once.
         let piles = TargetPiles(targets: targets, frames: frames)
-        var results: [(target: Int, same: [Int], crossing: [Int])] = []
+        var results: [(target: Int, same: [Int], crossing: [Int], inside: Int?)] = []
         for target in targets {
             let frame = frames[target]
             guard !frame.isEmpty else { continue }
@@ -96,6 +117,7 @@ public struct TargetsOverlap: Rule {
                 twin = true
                 break
             }
+            let inside = stopAround(target)
             var same: [Int] = [], crossing: [Int] = []
             // Earlier targets first; enough to name the others, so a crowded place costs no more than that.
             index.forEachCandidateAscending(minX: frame.minX, minY: frame.minY, maxX: frame.maxX, maxY: frame.maxY) { other in
@@ -117,15 +139,23 @@ public struct TargetsOverlap: Rule {
                 // Without a twin of its frame among the earlier targets, the first crossings are all it names.
                 return twin || crossing.count < Self.relatedLimit
             }
-            if !same.isEmpty || !crossing.isEmpty { results.append((target, same, crossing)) }
+            if !same.isEmpty || !crossing.isEmpty || inside != nil { results.append((target, same, crossing, inside)) }
         }
         // A pile of three or more in one place is one finding naming how many, on the first that repeats it.
         var repeats: [Frame: Int] = [:]
         for result in results where !result.same.isEmpty { repeats[frames[result.target], default: 0] += 1 }
         var reported = Set<Frame>()
         var findings: [Finding] = []
-        for (target, same, crossing) in results {
-            if let first = same.first {
+        for (target, same, crossing, inside) in results {
+            if same.isEmpty, crossing.isEmpty, let outer = inside {
+                // Nothing is lost to touch (the inner one is reached), but every swipe through the screen meets
+                // the control twice.
+                let reader = facts.screen.platform.screenReader
+                let message = "\(facts.name(target)) lies inside \(facts.name(outer)) on the same frame, and \(reader) stops on both: one control reached twice."
+                var twice = finding(target, in: facts, configuration: configuration, message: message, related: [outer])
+                twice.level = min(twice.level, .warning)
+                findings.append(twice)
+            } else if let first = same.first {
                 let frame = frames[target]
                 let count = repeats[frame, default: 0]
                 guard reported.insert(frame).inserted || count < 2 else { continue }
