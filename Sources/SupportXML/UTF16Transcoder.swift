@@ -4,7 +4,7 @@ import Support
 /// bytes is an error at its place (line and column counted as in the UTF-8 text).
 enum UTF16Transcoder {
     /// The UTF-8 form of `bytes` (which start with `FF FE` or `FE FF`), without the byte order mark.
-    static func utf8(from bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) throws(XMLSyntaxError) -> [UInt8] {
+    static func utf8(from bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) throws(SyntaxError) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         let count = bytes.count
@@ -42,7 +42,7 @@ enum UTF16Transcoder {
     }
 
     /// An error at the end of the text transcoded so far.
-    private static func failure(_ out: [UInt8], _ message: String) -> XMLSyntaxError {
+    private static func failure(_ out: [UInt8], _ message: String) -> SyntaxError {
         out.withUnsafeBufferPointer { buffer in
             let parser = XMLTapeParser(buffer, maxDepth: 1, keepsWhitespaceText: false, encoding: .utf16LittleEndian)
             defer { parser.deallocate() }

@@ -142,30 +142,22 @@ extension XMLTape {
 
     /// 1-based line and column of `node`: the `<` of an element's start tag or of a processing instruction,
     /// the first character of an attribute's name or of a text or CDATA node's text.
-    public func location(_ node: Int) -> XMLLocation {
+    public func location(_ node: Int) -> SourceLocation {
         location(ofOffset: Int(nodes[node].start))
     }
 
     /// 1-based line and column (in Unicode scalars) of byte `offset` (clamped to the text). O(log lines),
     /// plus a scan of the line up to `offset` when the text is not ASCII. To locate many nodes in document
-    /// order, use ``XMLLocationCursor``, which is linear in the input overall.
-    public func location(ofOffset offset: Int) -> XMLLocation {
-        let offset = max(0, min(offset, bytes.count))
-        var lo = 0, hi = lineStarts.count  // invariant: lineStarts[lo] <= offset (or lo == 0)
-        while hi - lo > 1 {
-            let mid = (lo + hi) >> 1
-            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid }
-        }
-        let lineStart = Int(lineStarts[lo])
-        if offset <= lineStart { return XMLLocation(line: lo + 1, column: 1) }
-        var column = offset - lineStart + 1
-        if !isASCII {
-            bytes.withUnsafeBufferPointer { buffer in
-                column -= TextChecks.continuationBytes(buffer, from: lineStart, to: offset)
-            }
-        }
-        return XMLLocation(line: lo + 1, column: column)
+    /// order, use ``locationCursor``, which is linear in the input overall.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        lines.location(ofOffset: offset, in: bytes)
     }
+
+    /// Where the text's lines start.
+    public var lines: LineTable { LineTable(starts: lineStarts, isASCII: isASCII) }
+
+    /// A cursor that locates offsets of this text in increasing order, in linear time overall.
+    public var locationCursor: LocationCursor { LocationCursor(bytes: bytes, lines: lines) }
 
     /// Number of lines in the text (at least 1).
     public var lineCount: Int { lineStarts.count }

@@ -1,3 +1,5 @@
+import Support
+
 // SupportXML: a byte-level, non-validating XML 1.0 reader with line and column positions, for the XML
 // recorders (Appium XCUITest, uiautomator).
 
@@ -49,14 +51,14 @@ public struct XMLTape: Sendable {
     ///   - maxDepth: how many elements may be nested; one more is an error (`nesting is deeper than 512 elements`).
     ///   - keepsWhitespaceText: whether text made only of white space (indentation between tags) gets a node;
     ///     recorders that never read it pass false and get a smaller tape.
-    /// - Throws: ``XMLSyntaxError`` at the first offending character.
-    public init(bytes: [UInt8], maxDepth: Int = 512, keepsWhitespaceText: Bool = true) throws(XMLSyntaxError) {
+    /// - Throws: ``SyntaxError`` at the first offending character.
+    public init(bytes: [UInt8], maxDepth: Int = 512, keepsWhitespaceText: Bool = true) throws(SyntaxError) {
         var text = bytes
         var encoding = Encoding.utf8
         if bytes.count >= 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF {
             encoding = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
-            let result: Result<[UInt8], XMLSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-                do throws(XMLSyntaxError) {
+            let result: Result<[UInt8], SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+                do throws(SyntaxError) {
                     return .success(try UTF16Transcoder.utf8(from: buffer, bigEndian: encoding == .utf16BigEndian))
                 } catch {
                     return .failure(error)
@@ -64,16 +66,16 @@ public struct XMLTape: Sendable {
             }
             text = try result.get()
         } else if bytes.count >= 4, bytes[0] == 0x3C && bytes[1] == 0 || bytes[0] == 0 && bytes[1] == 0x3C {
-            throw XMLSyntaxError(offset: 0, location: XMLLocation(line: 1, column: 1),
+            throw SyntaxError(offset: 0, location: SourceLocation(line: 1, column: 1),
                                  message: "the document looks like UTF-16 without a byte order mark, which is not supported")
         }
         let sourceEncoding = encoding
-        let result: Result<(nodes: [XMLTapeNode], root: Int, lines: [UInt32], nonASCII: Bool, declaration: XMLDeclaration?), XMLSyntaxError> =
+        let result: Result<(nodes: [XMLTapeNode], root: Int, lines: [UInt32], nonASCII: Bool, declaration: XMLDeclaration?), SyntaxError> =
             text.withUnsafeBufferPointer { buffer in
                 var parser = XMLTapeParser(buffer, maxDepth: maxDepth, keepsWhitespaceText: keepsWhitespaceText,
                                            encoding: sourceEncoding)
                 defer { parser.deallocate() }
-                do throws(XMLSyntaxError) {
+                do throws(SyntaxError) {
                     try parser.parse()
                     return .success((parser.tape, parser.rootIndex, parser.lineStarts, parser.sawNonASCII, parser.declaration))
                 } catch {
@@ -91,7 +93,7 @@ public struct XMLTape: Sendable {
     }
 
     /// Parses the UTF-8 encoding of `text`.
-    public init(_ text: String, maxDepth: Int = 512, keepsWhitespaceText: Bool = true) throws(XMLSyntaxError) {
+    public init(_ text: String, maxDepth: Int = 512, keepsWhitespaceText: Bool = true) throws(SyntaxError) {
         try self.init(bytes: Array(text.utf8), maxDepth: maxDepth, keepsWhitespaceText: keepsWhitespaceText)
     }
 

@@ -1,3 +1,5 @@
+import Support
+
 /// Character data, attribute values, references, comments, processing instructions and CDATA sections.
 extension XMLTapeParser {
     /// The offset of the first byte at or after `j` that is `a`, `b` or `c`, a control byte (below 0x20) or
@@ -26,7 +28,7 @@ extension XMLTapeParser {
     /// bit, as do a tab and a line end when `normalisesSpace` (attribute values)), a multi-byte sequence (validated), or any other allowed
     /// byte. Control characters, invalid UTF-8, U+FFFE and U+FFFF are errors.
     @inline(__always)
-    mutating func character(at j: Int, _ flags: inout UInt8, normalisesSpace: Bool = false) throws(XMLSyntaxError) -> Int {
+    mutating func character(at j: Int, _ flags: inout UInt8, normalisesSpace: Bool = false) throws(SyntaxError) -> Int {
         let c = p[j]
         if c >= 0x20 {
             if c < 0x80 { return j + 1 }
@@ -54,7 +56,7 @@ extension XMLTapeParser {
     }
 
     /// Character data at `i` up to the next `<`: one text node.
-    mutating func text() throws(XMLSyntaxError) {
+    mutating func text() throws(SyntaxError) {
         let start = i
         var flags: UInt8 = 0
         var j = skipSpace(from: i)
@@ -99,7 +101,7 @@ extension XMLTapeParser {
     /// An attribute value from `j` (just past the opening quote) to the closing `quote`: returns the offset
     /// of the closing quote and the node flags.
     @inline(__always)
-    mutating func attributeValue(from j: Int, quote: UInt8) throws(XMLSyntaxError) -> (Int, UInt8) {
+    mutating func attributeValue(from j: Int, quote: UInt8) throws(SyntaxError) -> (Int, UInt8) {
         var j = j
         var flags: UInt8 = 0
         while true {
@@ -119,7 +121,7 @@ extension XMLTapeParser {
 
     /// A character reference (`&#38;`, `&#x26;`) or one of the five predefined entity references at `j`
     /// (`&` there); returns the offset just past its `;`.
-    mutating func reference(at j: Int) throws(XMLSyntaxError) -> Int {
+    mutating func reference(at j: Int) throws(SyntaxError) -> Int {
         var k = j + 1
         guard k < n else { throw error(n, "unexpected end of input inside a reference") }
         if p[k] == 0x23 {  // #
@@ -173,7 +175,7 @@ extension XMLTapeParser {
     }
 
     /// `<!-- … -->` at `i`. Comments are checked, not stored.
-    mutating func comment() throws(XMLSyntaxError) {
+    mutating func comment() throws(SyntaxError) {
         var j = i + 4
         var flags: UInt8 = 0
         while true {
@@ -194,7 +196,7 @@ extension XMLTapeParser {
     }
 
     /// `<?target data?>` at `i`.
-    mutating func processingInstruction() throws(XMLSyntaxError) {
+    mutating func processingInstruction() throws(SyntaxError) {
         let start = i
         let targetStart = i + 2
         let targetEnd = try name(at: targetStart)
@@ -234,7 +236,7 @@ extension XMLTapeParser {
     }
 
     /// `<![CDATA[ … ]]>` at `i`: one CDATA node.
-    mutating func cdata() throws(XMLSyntaxError) {
+    mutating func cdata() throws(SyntaxError) {
         let start = i + 9
         var j = start
         var flags: UInt8 = 0

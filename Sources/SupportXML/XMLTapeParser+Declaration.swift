@@ -1,7 +1,9 @@
+import Support
+
 /// The XML declaration and the parser's errors.
 extension XMLTapeParser {
     /// `<?xml version="1.x" (encoding="…")? (standalone="yes|no")? S? ?>` at `i`.
-    mutating func xmlDeclaration() throws(XMLSyntaxError) {
+    mutating func xmlDeclaration() throws(SyntaxError) {
         var j = i + 5
         var s = skipSpace(from: j)
         guard s > j, has("version", at: s) else {
@@ -47,7 +49,7 @@ extension XMLTapeParser {
     }
 
     /// `S? = S? ("…" | '…')` from `j`, just past a pseudo-attribute's name: the value's range.
-    mutating func declarationValue(after j: Int, _ name: String) throws(XMLSyntaxError) -> (start: Int, end: Int) {
+    mutating func declarationValue(after j: Int, _ name: String) throws(SyntaxError) -> (start: Int, end: Int) {
         var j = skipSpace(from: j)
         guard j < n, p[j] == 0x3D else { throw unexpected(j, "expected '=' after '\(name)' in the XML declaration") }
         j = skipSpace(from: j + 1)
@@ -66,7 +68,7 @@ extension XMLTapeParser {
     }
 
     /// The declared encoding must be the one the text was read in.
-    func checkEncoding(_ name: String, at offset: Int) throws(XMLSyntaxError) {
+    func checkEncoding(_ name: String, at offset: Int) throws(SyntaxError) {
         switch name.uppercased() {
         case "UTF-8":
             guard sourceEncoding == .utf8 else {
@@ -83,19 +85,19 @@ extension XMLTapeParser {
 
     // MARK: Errors
 
-    func doctype(_ offset: Int) -> XMLSyntaxError {
+    func doctype(_ offset: Int) -> SyntaxError {
         error(offset, "DOCTYPE declarations are not supported: recordings never have one")
     }
 
     /// End of input inside the innermost open element.
-    func endOfInput() -> XMLSyntaxError {
+    func endOfInput() -> SyntaxError {
         let element = Int(stack[depth - 1])
         return error(n, "unexpected end of input: \(elementName(element)) opened at \(location(Int(nodes[element].start))) is not closed")
     }
 
     /// An error at `offset`, unless the byte there starts invalid UTF-8 (then that is the error).
     @inline(never)
-    func unexpected(_ offset: Int, _ message: String) -> XMLSyntaxError {
+    func unexpected(_ offset: Int, _ message: String) -> SyntaxError {
         if offset < n, p[offset] >= 0x80, XMLCharacters.sequenceLength(p, n, offset) == 0 {
             return invalidUTF8(offset)
         }
@@ -103,22 +105,22 @@ extension XMLTapeParser {
     }
 
     /// No name at `j` where `message` expected one: `message, not '.'` (or the end of input).
-    func noName(_ j: Int, _ message: String) -> XMLSyntaxError {
+    func noName(_ j: Int, _ message: String) -> SyntaxError {
         guard j < n else { return error(n, "unexpected end of input, \(message)") }
         return unexpected(j, "\(message), not \(describe(j))")
     }
 
-    func invalidUTF8(_ offset: Int) -> XMLSyntaxError {
+    func invalidUTF8(_ offset: Int) -> SyntaxError {
         error(offset, "invalid UTF-8 byte \(XMLCharacters.hexByte(p[offset]))")
     }
 
     @inline(never)
-    func error(_ offset: Int, _ message: String) -> XMLSyntaxError {
-        XMLSyntaxError(offset: offset, location: location(offset), message: message)
+    func error(_ offset: Int, _ message: String) -> SyntaxError {
+        SyntaxError(offset: offset, location: location(offset), message: message)
     }
 
     /// Location by a scan from the start (used only for errors): lines end at LF, CR or CR LF.
-    func location(_ offset: Int) -> XMLLocation {
+    func location(_ offset: Int) -> SourceLocation {
         var j = textStart
         var line = 1, column = 1
         while j < offset && j < n {
@@ -131,7 +133,7 @@ extension XMLTapeParser {
             }
             j += 1
         }
-        return XMLLocation(line: line, column: column)
+        return SourceLocation(line: line, column: column)
     }
 
     /// `element 'name'` for messages.

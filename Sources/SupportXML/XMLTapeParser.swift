@@ -1,3 +1,5 @@
+import Support
+
 /// The scanner behind ``XMLTape``: one forward pass over UTF-8 bytes that checks well-formedness and writes
 /// the tape. No recursion (open elements are on an explicit stack), no Foundation, no per-node allocation.
 struct XMLTapeParser {
@@ -66,7 +68,7 @@ struct XMLTapeParser {
     // MARK: Document
 
     /// document ::= prolog element Misc* — with the DOCTYPE rejected.
-    mutating func parse() throws(XMLSyntaxError) {
+    mutating func parse() throws(SyntaxError) {
         if n >= UInt32.max { throw error(0, "the input is larger than 4 GiB") }
         i = textStart
         lineStarts.append(UInt32(i))
@@ -102,7 +104,7 @@ struct XMLTapeParser {
 
     /// A comment, a processing instruction or a DOCTYPE at `i` (`<` there) outside the root element: reads
     /// it and returns true, or returns false for anything else.
-    mutating func misc() throws(XMLSyntaxError) -> Bool {
+    mutating func misc() throws(SyntaxError) -> Bool {
         guard i + 1 < n else { throw error(n, "unexpected end of input after '<'") }
         if p[i + 1] == 0x3F {
             try processingInstruction()
@@ -120,7 +122,7 @@ struct XMLTapeParser {
     }
 
     /// The content of the open elements, until the root element's end tag.
-    mutating func content() throws(XMLSyntaxError) {
+    mutating func content() throws(SyntaxError) {
         while depth > 0 {
             guard i < n else { throw endOfInput() }
             if p[i] != 0x3C {
@@ -152,7 +154,7 @@ struct XMLTapeParser {
     // MARK: Tags
 
     /// `<name (S attribute)* S? (> | />)` at `i`.
-    mutating func startTag() throws(XMLSyntaxError) {
+    mutating func startTag() throws(SyntaxError) {
         let tagStart = i
         let nameEnd = try name(at: i + 1)
         if nameEnd == i + 1 { throw noName(nameEnd, "expected an element name after '<'") }
@@ -207,7 +209,7 @@ struct XMLTapeParser {
     }
 
     /// `</name S? >` at `i`, closing the innermost open element.
-    mutating func endTag() throws(XMLSyntaxError) {
+    mutating func endTag() throws(SyntaxError) {
         let element = Int(stack[depth - 1])
         let open = nodes[element]
         let nameEnd = try name(at: i + 2)
@@ -244,7 +246,7 @@ struct XMLTapeParser {
     /// Rejects a second attribute of the same name in one start tag. Names are compared by length and first
     /// eight bytes, then in full.
     @inline(__always)
-    mutating func checkUnique(_ start: Int, _ end: Int, _ count: Int, _ element: Int) throws(XMLSyntaxError) {
+    mutating func checkUnique(_ start: Int, _ end: Int, _ count: Int, _ element: Int) throws(SyntaxError) {
         let length = end - start
         var word: UInt64
         if n - start >= 8 {
@@ -280,7 +282,7 @@ struct XMLTapeParser {
 
     /// The end of the `Name` starting at `j`, or `j` itself when no name starts there (see ``noName(_:_:)``).
     @inline(__always)
-    mutating func name(at j: Int) throws(XMLSyntaxError) -> Int {
+    mutating func name(at j: Int) throws(SyntaxError) -> Int {
         guard j < n else { return j }
         var k = j
         let first = p[k]
@@ -331,7 +333,7 @@ struct XMLTapeParser {
     }
 
     @inline(__always)
-    mutating func push(_ element: Int) throws(XMLSyntaxError) {
+    mutating func push(_ element: Int) throws(SyntaxError) {
         if depth >= maxDepth {
             throw error(Int(nodes[element].start), "nesting is deeper than \(maxDepth) elements")
         }

@@ -13,9 +13,9 @@ struct JSONArrayElementsTests {
         var locations: [Support.SourceLocation]
     }
 
-    static func streamed(_ bytes: [UInt8], maxDepth: Int) -> (result: Result<JSONDocument?, JSONSyntaxError>, elements: [Seen]) {
+    static func streamed(_ bytes: [UInt8], maxDepth: Int) -> (result: Result<JSONDocument?, SyntaxError>, elements: [Seen]) {
         var elements: [Seen] = []
-        do throws(JSONSyntaxError) {
+        do throws(SyntaxError) {
             let array = try JSONDocument.forEachArrayElement(bytes: bytes, maxDepth: maxDepth) { element in
                 elements.append(Seen(nodes: element.nodes, locations: element.nodes.indices.map { element.location($0) }))
             }
@@ -40,7 +40,7 @@ struct JSONArrayElementsTests {
 
     static func expectSame(_ bytes: [UInt8], maxDepth: Int = 512, _ name: String) {
         let streamed = Self.streamed(bytes, maxDepth: maxDepth)
-        do throws(JSONSyntaxError) {
+        do throws(SyntaxError) {
             let document = try JSONDocument(bytes: bytes, maxDepth: maxDepth)
             guard document.kind(document.root) == .array else {
                 guard case .success(nil) = streamed.result else {

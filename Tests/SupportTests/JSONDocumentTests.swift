@@ -8,7 +8,7 @@ struct JSONDocumentTests {
     // MARK: Helpers
 
     func parse(_ text: String, maxDepth: Int = 512, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> JSONDocument? {
-        do throws(JSONSyntaxError) {
+        do throws(SyntaxError) {
             return try JSONDocument(bytes: Array(text.utf8), maxDepth: maxDepth)
         } catch {
             Issue.record("unexpected error \(error) for \(text.debugDescription)", sourceLocation: sourceLocation)
@@ -16,8 +16,8 @@ struct JSONDocumentTests {
         }
     }
 
-    func syntaxError(_ bytes: [UInt8], maxDepth: Int = 512) -> JSONSyntaxError? {
-        do throws(JSONSyntaxError) {
+    func syntaxError(_ bytes: [UInt8], maxDepth: Int = 512) -> SyntaxError? {
+        do throws(SyntaxError) {
             _ = try JSONDocument(bytes: bytes, maxDepth: maxDepth)
             return nil
         } catch {
@@ -25,7 +25,7 @@ struct JSONDocumentTests {
         }
     }
 
-    func syntaxError(_ text: String) -> JSONSyntaxError? {
+    func syntaxError(_ text: String) -> SyntaxError? {
         syntaxError(Array(text.utf8))
     }
 

@@ -39,8 +39,8 @@ struct JSONTestSuiteTests {
             return
         }
         let bytes = [UInt8](try Data(contentsOf: url))
-        let outcome: Result<JSONDocument, JSONSyntaxError>
-        do throws(JSONSyntaxError) {
+        let outcome: Result<JSONDocument, SyntaxError>
+        do throws(SyntaxError) {
             outcome = .success(try JSONDocument(bytes: bytes))
         } catch {
             outcome = .failure(error)
@@ -98,7 +98,7 @@ struct JSONTestSuiteTests {
     }
 
     /// A rejection must point inside the input (or at its end) with a well-formed message.
-    func checkError(_ error: JSONSyntaxError, bytes: [UInt8]) {
+    func checkError(_ error: SyntaxError, bytes: [UInt8]) {
         #expect(error.offset >= 0 && error.offset <= bytes.count)
         #expect(error.location.line >= 1 && error.location.column >= 1)
         #expect(!error.message.isEmpty)

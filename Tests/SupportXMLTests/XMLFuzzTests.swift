@@ -1,3 +1,4 @@
+import Support
 import Foundation
 import Testing
 import SupportXML
@@ -28,18 +29,18 @@ struct XMLFuzzTests {
     /// Parses `bytes` and checks the outcome; returns whether it was accepted.
     @discardableResult
     static func check(_ bytes: [UInt8], _ what: @autoclosure () -> String) -> Bool {
-        do throws(XMLSyntaxError) {
+        do throws(SyntaxError) {
             let tape = try XMLTape(bytes: bytes)
             #expect(tape.kind(tape.root) == .element, "\(what())")
             #expect(tape.next(tape.root) <= tape.nodes.count, "\(what())")
-            var cursor = XMLLocationCursor(tape)
+            var cursor = tape.locationCursor
             for node in tape.nodes.indices {
                 switch tape.kind(node) {
                 case .attribute: _ = tape.value(node)
                 case .text, .cdata, .processingInstruction: _ = tape.text(node)
                 case .element: _ = tape.name(node)
                 }
-                #expect(cursor.location(ofNode: node).line <= tape.lineCount, "\(what())")
+                #expect(cursor.location(ofOffset: Int(tape.nodes[node].start)).line <= tape.lineCount, "\(what())")
             }
             return true
         } catch {

@@ -1,7 +1,8 @@
+import Support
 import Testing
 @testable import SupportXML
 
-@Suite struct XMLSyntaxErrorTests {
+@Suite struct SyntaxErrorTests {
     @Test(arguments: [
         ("", 1, 1, "unexpected end of input, expected the root element"),
         ("  \n ", 2, 2, "unexpected end of input, expected the root element"),

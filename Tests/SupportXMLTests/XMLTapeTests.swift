@@ -1,15 +1,16 @@
+import Support
 import Foundation
 import Testing
 @testable import SupportXML
 
-func loc(_ line: Int, _ column: Int) -> XMLLocation { XMLLocation(line: line, column: column) }
+func loc(_ line: Int, _ column: Int) -> Support.SourceLocation { Support.SourceLocation(line: line, column: column) }
 
 func parse(_ text: String, keepsWhitespaceText: Bool = true) -> XMLTape? {
     try? XMLTape(text, keepsWhitespaceText: keepsWhitespaceText)
 }
 
-func syntaxError(_ bytes: [UInt8], maxDepth: Int = 512) -> XMLSyntaxError? {
-    do throws(XMLSyntaxError) {
+func syntaxError(_ bytes: [UInt8], maxDepth: Int = 512) -> SyntaxError? {
+    do throws(SyntaxError) {
         _ = try XMLTape(bytes: bytes, maxDepth: maxDepth)
         return nil
     } catch {
@@ -17,11 +18,11 @@ func syntaxError(_ bytes: [UInt8], maxDepth: Int = 512) -> XMLSyntaxError? {
     }
 }
 
-func syntaxError(_ text: String) -> XMLSyntaxError? { syntaxError(Array(text.utf8)) }
+func syntaxError(_ text: String) -> SyntaxError? { syntaxError(Array(text.utf8)) }
 
 /// Line and column by a plain scan: lines end at LF, CR or CR LF; columns count scalars (not UTF-8
 /// continuation bytes); a UTF-8 byte order mark is not counted.
-func referenceLocation(_ bytes: [UInt8], offset: Int) -> XMLLocation {
+func referenceLocation(_ bytes: [UInt8], offset: Int) -> Support.SourceLocation {
     var line = 1, column = 1
     var j = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while j < min(offset, bytes.count) {
@@ -34,7 +35,7 @@ func referenceLocation(_ bytes: [UInt8], offset: Int) -> XMLLocation {
         }
         j += 1
     }
-    return XMLLocation(line: line, column: column)
+    return Support.SourceLocation(line: line, column: column)
 }
 
 @Suite struct XMLTapeTests {
@@ -249,11 +250,11 @@ func referenceLocation(_ bytes: [UInt8], offset: Int) -> XMLLocation {
         #expect(tape.location(elements[3]) == loc(7, 1))  // CR, then CR LF: two line ends
         #expect(tape.lineCount == 7)
         #expect(tape.location(ofOffset: 1_000_000) == referenceLocation(tape.bytes, offset: text.utf8.count))
-        var cursor = XMLLocationCursor(tape)
+        var cursor = tape.locationCursor
         for index in tape.nodes.indices {
             let expected = referenceLocation(tape.bytes, offset: Int(tape.nodes[index].start))
             #expect(tape.location(index) == expected)
-            #expect(cursor.location(ofNode: index) == expected)
+            #expect(cursor.location(ofOffset: Int(tape.nodes[index].start)) == expected)
         }
     }
 
@@ -265,13 +266,13 @@ func referenceLocation(_ bytes: [UInt8], offset: Int) -> XMLLocation {
         }
         text += "</r>"
         let tape = try #require(parse(text))
-        var cursor = XMLLocationCursor(tape)
+        var cursor = tape.locationCursor
         for index in tape.nodes.indices {
             let expected = referenceLocation(tape.bytes, offset: Int(tape.nodes[index].start))
             #expect(tape.location(index) == expected)
-            #expect(cursor.location(ofNode: index) == expected)
+            #expect(cursor.location(ofOffset: Int(tape.nodes[index].start)) == expected)
         }
         // Going back falls back to a direct look-up.
-        #expect(cursor.location(ofNode: 1) == tape.location(1))
+        #expect(cursor.location(ofOffset: Int(tape.nodes[1].start)) == tape.location(1))
     }
 }

@@ -1,3 +1,4 @@
+import Support
 import Foundation
 import Testing
 import SupportXML
@@ -97,8 +98,8 @@ struct XMLTestSuiteTests {
         return text
     }
 
-    static func parse(_ bytes: [UInt8]) -> Result<XMLTape, XMLSyntaxError> {
-        do throws(XMLSyntaxError) {
+    static func parse(_ bytes: [UInt8]) -> Result<XMLTape, SyntaxError> {
+        do throws(SyntaxError) {
             return .success(try XMLTape(bytes: bytes))
         } catch {
             return .failure(error)

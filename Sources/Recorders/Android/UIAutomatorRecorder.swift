@@ -59,7 +59,7 @@ extension RecordingFormat {
 private struct UIAutomatorReader {
     let tape: XMLTape
     let file: String
-    var cursor: XMLLocationCursor
+    var cursor: LocationCursor
     var tree = TreeBuilder()
     /// What TalkBack's focus rule reads of each element (`TalkBackFocus`).
     var focusNodes: [TalkBackFocus.Node] = []
@@ -72,7 +72,7 @@ private struct UIAutomatorReader {
     init(tape: XMLTape, file: String) {
         self.tape = tape
         self.file = file
-        self.cursor = XMLLocationCursor(tape)
+        self.cursor = tape.locationCursor
     }
 
     mutating func location(_ node: Int) -> SourceLocation {

@@ -55,11 +55,11 @@ extension IDBElementReader {
     mutating func read(element: JSONDocument, tape: Tape) throws {
         document = element
         self.tape = tape
-        cursor.rebase(onto: element)
+        cursor.rebase(bytes: element.bytes, lines: element.lines)
         defer {
             document = Self.between
             self.tape = .empty
-            cursor.rebase(onto: Self.between)
+            cursor.rebase(bytes: Self.between.bytes, lines: Self.between.lines)
         }
         try readElement(element.root)
     }

@@ -90,13 +90,13 @@ struct IDBElementReader {
     var frameProblems: [(element: Int, location: SourceLocation, reasons: [String])] = []
 
     /// Locates elements in document order, linearly.
-    var cursor: JSONLocationCursor
+    var cursor: LocationCursor
 
     init(document: JSONDocument, tape: Tape, file: String) {
         self.document = document
         self.tape = tape
         self.file = file
-        self.cursor = JSONLocationCursor(document)
+        self.cursor = document.locationCursor
     }
 
     func fail(_ node: Int, _ message: String) -> ReadError {
@@ -276,7 +276,7 @@ struct IDBElementReader {
         guard tape.nodes[node].kind == .object else {
             throw fail(node, "expected an element object, found \(document.describe(node))")
         }
-        let location = fixedLocation ?? cursor.location(ofNode: node)
+        let location = fixedLocation ?? cursor.location(ofOffset: Int(document.nodes[node].start))
         var label: String?, value: String?, identifier: String?, type: String?, role: String?, subrole: String?
         var title: String?, hint: String?, placeholder: String?
         var customActions: [String] = []
@@ -322,7 +322,7 @@ struct IDBElementReader {
         switch frame {
         case .frame(let recorded): usable = recorded
         case .bad(let at, let reasons):
-            frameProblems.append((tree.count, fixedLocation ?? cursor.location(ofNode: at), reasons))
+            frameProblems.append((tree.count, fixedLocation ?? cursor.location(ofOffset: Int(document.nodes[at].start)), reasons))
         case nil: break
         }
         if recorded?.contains(.notEnabled) == true { enabled = false }

@@ -51,7 +51,7 @@ extension RecordingFormat {
 struct WDAXMLReader {
     let tape: XMLTape
     let file: String
-    var cursor: XMLLocationCursor
+    var cursor: LocationCursor
     var tree = TreeBuilder()
     var problems: [RecordingProblem] = []
     var sawTraits = false
@@ -66,7 +66,7 @@ struct WDAXMLReader {
     init(tape: XMLTape, file: String) {
         self.tape = tape
         self.file = file
-        self.cursor = XMLLocationCursor(tape)
+        self.cursor = tape.locationCursor
     }
 
     mutating func screen(capabilities: RecorderCapabilities) -> Screen {
@@ -117,7 +117,7 @@ struct WDAXMLReader {
     }
 
     mutating func read(_ node: Int) {
-        let place = cursor.location(ofNode: node)
+        let place = cursor.location(ofOffset: Int(tape.nodes[node].start))
         var recordedType: WDAType?, name: String?, label: String?, value: String?, placeholder: String?, traits: String?
         var enabled = true, visible: Bool?, accessible: Bool?
         var numbers: (x: Double?, y: Double?, width: Double?, height: Double?) = (nil, nil, nil, nil)

@@ -30,7 +30,7 @@ public struct FileProblems: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A file that is not valid JSON: the reader's one problem.
-    public init(file: String, syntax error: JSONSyntaxError) {
+    public init(file: String, syntax error: SyntaxError) {
         self.init(file: file, problems: [Problem(location: error.location, message: error.message)])
     }
 

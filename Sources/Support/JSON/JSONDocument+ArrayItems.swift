@@ -9,11 +9,11 @@ extension JSONDocument {
     /// location; no elements). Validation is the same as ``init(bytes:maxDepth:)``'s, and so is the error:
     /// the elements before it have been handed to `body`.
     public static func forEachArrayElement(bytes: [UInt8], maxDepth: Int = 512, _ body: (JSONDocument) -> Void)
-        throws(JSONSyntaxError) -> JSONDocument? {
-        let result: Result<JSONDocument?, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        throws(SyntaxError) -> JSONDocument? {
+        let result: Result<JSONDocument?, SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer, maxDepth: maxDepth)
             defer { parser.deallocate() }
-            do throws(JSONSyntaxError) {
+            do throws(SyntaxError) {
                 guard let array = try parser.parseArrayItems({ nodes, lineStarts, nonASCII in
                     body(JSONDocument(bytes: bytes, nodes: nodes, lineStarts: lineStarts, isASCII: !nonASCII))
                 }) else { return .success(nil) }

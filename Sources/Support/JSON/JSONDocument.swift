@@ -34,13 +34,13 @@ public struct JSONDocument: Sendable {
     ///   - bytes: the UTF-8 input (must be smaller than 4 GiB).
     ///   - maxDepth: how many arrays/objects may be nested; one more is an error
     ///     (`nesting is deeper than 512 levels`).
-    /// - Throws: ``JSONSyntaxError`` at the first offending byte.
-    public init(bytes: [UInt8], maxDepth: Int = 512) throws(JSONSyntaxError) {
-        let result: Result<(nodes: [JSONNode], lines: [UInt32], nonASCII: Bool), JSONSyntaxError> =
+    /// - Throws: ``SyntaxError`` at the first offending byte.
+    public init(bytes: [UInt8], maxDepth: Int = 512) throws(SyntaxError) {
+        let result: Result<(nodes: [JSONNode], lines: [UInt32], nonASCII: Bool), SyntaxError> =
             bytes.withUnsafeBufferPointer { buffer in
                 var parser = JSONParser(buffer, maxDepth: maxDepth)
                 defer { parser.deallocate() }
-                do throws(JSONSyntaxError) {
+                do throws(SyntaxError) {
                     let nodes = try parser.parse()
                     return .success((nodes, parser.lineStarts, parser.sawNonASCII))
                 } catch {
@@ -207,25 +207,16 @@ public struct JSONDocument: Sendable {
 
     /// 1-based line and column (in Unicode scalars) of byte `offset` (clamped to the input).
     /// O(log lines), plus a scan of the line up to `offset` when the input is not ASCII. To locate many
-    /// nodes in document order, use ``JSONLocationCursor``, which is linear in the input overall.
+    /// nodes in document order, use ``locationCursor``, which is linear in the input overall.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        let offset = max(0, min(offset, bytes.count))
-        // Last line start <= offset.
-        var lo = 0, hi = lineStarts.count  // invariant: lineStarts[lo] <= offset (or lo == 0)
-        while hi - lo > 1 {
-            let mid = (lo + hi) >> 1
-            if Int(lineStarts[mid]) <= offset { lo = mid } else { hi = mid }
-        }
-        let lineStart = Int(lineStarts[lo])
-        if offset <= lineStart { return SourceLocation(line: lo + 1, column: 1) }
-        var column = offset - lineStart + 1
-        if !isASCII {
-            bytes.withUnsafeBufferPointer { buf in
-                column -= TextChecks.continuationBytes(buf, from: lineStart, to: offset)
-            }
-        }
-        return SourceLocation(line: lo + 1, column: column)
+        lines.location(ofOffset: offset, in: bytes)
     }
+
+    /// Where the input's lines start, as far as it was read.
+    public var lines: LineTable { LineTable(starts: lineStarts, isASCII: isASCII) }
+
+    /// A cursor that locates offsets of this input in increasing order, in linear time overall.
+    public var locationCursor: LocationCursor { LocationCursor(bytes: bytes, lines: lines) }
 
     /// Number of lines in the input (at least 1).
     public var lineCount: Int { lineStarts.count }

@@ -3,7 +3,7 @@
 extension JSONParser {
     // MARK: Errors
 
-    func endOfInput() -> JSONSyntaxError {
+    func endOfInput() -> SyntaxError {
         let message: String
         if depth == 0 {
             message = "unexpected end of input, expected a value"
@@ -17,20 +17,20 @@ extension JSONParser {
 
     /// An error at `offset`, unless the byte there starts invalid UTF-8 (then that is the error).
     @inline(never)
-    func unexpected(_ offset: Int, _ message: String) -> JSONSyntaxError {
+    func unexpected(_ offset: Int, _ message: String) -> SyntaxError {
         if offset < n, p[offset] >= 0x80, JSONParser.utf8SequenceLength(p, n, offset) == 0 {
             return JSONParser.invalidUTF8(p, n, offset)
         }
         return JSONParser.error(p, n, offset, message)
     }
 
-    static func invalidUTF8(_ p: UnsafePointer<UInt8>, _ n: Int, _ offset: Int) -> JSONSyntaxError {
+    static func invalidUTF8(_ p: UnsafePointer<UInt8>, _ n: Int, _ offset: Int) -> SyntaxError {
         error(p, n, offset, "invalid UTF-8 byte \(hexByte(p[offset]))")
     }
 
     @inline(never)
-    static func error(_ p: UnsafePointer<UInt8>, _ n: Int, _ offset: Int, _ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(offset: offset, location: location(p, n, offset), message: message)
+    static func error(_ p: UnsafePointer<UInt8>, _ n: Int, _ offset: Int, _ message: String) -> SyntaxError {
+        SyntaxError(offset: offset, location: location(p, n, offset), message: message)
     }
 
     /// Location by a scan from the start (used only for errors).

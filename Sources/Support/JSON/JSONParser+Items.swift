@@ -7,7 +7,7 @@ extension JSONParser {
     /// of its `[` and its number of elements. Throws the same error at the same place as `parse()`
     /// (the elements before it have been handed to `body`).
     mutating func parseArrayItems(_ body: (_ nodes: [JSONNode], _ lineStarts: [UInt32], _ nonASCII: Bool) -> Void)
-        throws(JSONSyntaxError) -> (start: Int, count: Int)? {
+        throws(SyntaxError) -> (start: Int, count: Int)? {
         if n >= UInt32.max {
             throw JSONParser.error(p, n, 0, "the input is larger than 4 GiB")
         }
@@ -39,7 +39,7 @@ extension JSONParser {
         var count = 0
         while true {
             var storage: [JSONNode] = []
-            var failure: JSONSyntaxError?
+            var failure: SyntaxError?
             var done = false
             nodeCount = 0
             while true {
@@ -52,7 +52,7 @@ extension JSONParser {
                     }
                     nodeBase = base
                     nodeCapacity = buffer.count
-                    do throws(JSONSyntaxError) {
+                    do throws(SyntaxError) {
                         done = try run()
                     } catch {
                         failure = error

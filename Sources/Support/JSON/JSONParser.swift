@@ -59,7 +59,7 @@ struct JSONParser {
     /// The tape is written directly into the uninitialized storage of the resulting Array (no
     /// final copy). When the storage is nearly full, `run()` stops at a clean point (a value is
     /// expected next) and parsing resumes in a fresh Array of twice the capacity.
-    mutating func parse() throws(JSONSyntaxError) -> [JSONNode] {
+    mutating func parse() throws(SyntaxError) -> [JSONNode] {
         if n >= UInt32.max {
             throw JSONParser.error(p, n, 0, "the input is larger than 4 GiB")
         }
@@ -68,7 +68,7 @@ struct JSONParser {
 
         var capacity = max(64, n / 6)
         var storage: [JSONNode] = []
-        var failure: JSONSyntaxError?
+        var failure: SyntaxError?
         var done = false
         while !done {
             storage = [JSONNode](unsafeUninitializedCapacity: capacity) { buffer, initialized in
@@ -80,7 +80,7 @@ struct JSONParser {
                 }
                 nodeBase = base
                 nodeCapacity = buffer.count
-                do throws(JSONSyntaxError) {
+                do throws(SyntaxError) {
                     done = try run()
                 } catch {
                     failure = error
@@ -102,7 +102,7 @@ struct JSONParser {
     /// storage might not hold one more step (returns false; call again with more room). With
     /// `streamsItems` it also returns false after each element of the top-level array, with
     /// `itemPending` set (call again to go on).
-    mutating func run() throws(JSONSyntaxError) -> Bool {
+    mutating func run() throws(SyntaxError) -> Bool {
         outer: while true {
             if !itemPending {
                 if nodeCapacity - nodeCount < JSONParser.nodesPerStep { return false }
@@ -209,7 +209,7 @@ struct JSONParser {
     }
 
     @inline(__always)
-    mutating func open(_ kind: JSONNode.Kind) throws(JSONSyntaxError) {
+    mutating func open(_ kind: JSONNode.Kind) throws(SyntaxError) {
         if depth >= maxDepth {
             throw JSONParser.error(p, n, i, "nesting is deeper than \(maxDepth) levels")
         }
@@ -242,7 +242,7 @@ struct JSONParser {
 
     /// After `{` or `,` in an object (whitespace skipped): a string key, whitespace, `:`.
     @inline(__always)
-    mutating func keyAndColon() throws(JSONSyntaxError) {
+    mutating func keyAndColon() throws(SyntaxError) {
         guard i < n else { throw endOfInput() }
         guard p[i] == 0x22 else { throw unexpected(i, "expected a string key") }
         try string()
@@ -290,7 +290,7 @@ struct JSONParser {
 
     /// A string starting at `p[i] == '"'`; appends a string node and moves past the closing quote.
     @inline(__always)
-    mutating func string() throws(JSONSyntaxError) {
+    mutating func string() throws(SyntaxError) {
         let start = i
         var j = i + 1
         var escaped: UInt32 = 0
@@ -343,7 +343,7 @@ struct JSONParser {
 
     /// Validates the escape whose backslash is at `j`; returns the offset just past it.
     @inline(never)
-    func escape(at j: Int) throws(JSONSyntaxError) -> Int {
+    func escape(at j: Int) throws(SyntaxError) -> Int {
         guard j + 1 < n else {
             throw JSONParser.error(p, n, n, "unexpected end of input inside a string")
         }
@@ -379,7 +379,7 @@ struct JSONParser {
 
     /// A number by the RFC 8259 grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
     @inline(__always)
-    mutating func number() throws(JSONSyntaxError) {
+    mutating func number() throws(SyntaxError) {
         let start = i
         var j = i
         if p[j] == 0x2D { j += 1 }
@@ -419,7 +419,7 @@ struct JSONParser {
 
     /// `true`, `false` or `null`; `word` holds the expected bytes, most significant first.
     @inline(__always)
-    mutating func literal(_ kind: JSONNode.Kind, _ word: UInt64, _ length: Int, _ text: StaticString) throws(JSONSyntaxError) {
+    mutating func literal(_ kind: JSONNode.Kind, _ word: UInt64, _ length: Int, _ text: StaticString) throws(SyntaxError) {
         if n - i >= length {
             var matches = true
             for k in 0 ..< length where p[i + k] != UInt8(truncatingIfNeeded: word >> (8 * (length - 1 - k))) {
