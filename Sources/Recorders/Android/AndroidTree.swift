@@ -34,16 +34,23 @@ enum AndroidTree {
             }
             guard decision.stop[index], unlabelled, !decision.children[index].isEmpty, !traits.contains(.textEntry) else { continue }
             var parts: [String] = []
+            var described = false
             // Depth first through the children TalkBack speaks with the stop, in order.
             var pending = Array(decision.children[index].reversed())
             while let child = pending.popLast() {
                 guard nodes[child].visible, !decision.focusableForAccessibility[child] else { continue }
                 // A state is spoken after the name, not as part of it.
                 let state = !elements[child].traits.isDisjoint(with: [.toggle, .radioButton])
-                if let text = elements[child].label ?? (state ? nil : elements[child].value) { parts.append(text) }
+                if let text = elements[child].label ?? (state ? nil : elements[child].value) {
+                    parts.append(text)
+                    if !elements[child].labelIsShownText && elements[child].label != nil { described = true }
+                }
                 if !nodes[child].hasDescription { pending.append(contentsOf: decision.children[child].reversed()) }
             }
-            if !parts.isEmpty { elements[index].label = parts.joined(separator: ", ") }
+            if !parts.isEmpty {
+                elements[index].label = parts.joined(separator: ", ")
+                if !described { elements[index].labelIsShownText = true }
+            }
         }
     }
 

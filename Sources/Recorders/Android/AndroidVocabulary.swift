@@ -106,6 +106,7 @@ enum AndroidVocabulary {
         if kind.isComposeHost { element.roles.insert(.positionOrdered) }
         if kind.isDrawerLayout { element.roles.insert(.drawerLayout) }
         if kind.isTextInputLayout { element.roles.insert(.namesItsField) }
+        if description == nil, label != nil { element.labelIsShownText = true }
         return element
     }
 

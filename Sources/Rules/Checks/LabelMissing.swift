@@ -31,8 +31,9 @@ public struct LabelMissing: Rule {
             software keyboard's keys and QuickType candidates, status-bar items, scroll bars, page indicators, \
             which the system names by their value). A search field with a value or placeholder but no label: \
             needs review (VoiceOver reads the placeholder and "search field"). Judged whatever the frame: \
-            a label does not depend on geometry. A web page's text field (inside a web view) without a label, value \
-            or placeholder: needs review (the page names it by its label element, which recorders do not carry). A \
+            a label does not depend on geometry. A web page's text field (inside a web view) without a label, whatever \
+            its value or placeholder: needs review (the page names it by its label element or `aria-label`, which \
+            recorders do not carry). A \
             disabled control holding children with no text or image (a list's divider row): needs review. An image that is interactive is judged under 4.1.2; a plain \
             image under 1.1.1. \
             A stop without a label of its own is labelled when the recorder says its platform's screen reader \
@@ -103,7 +104,7 @@ public struct LabelMissing: Rule {
                                         criteria: criteria, related: [control], outcome: .needsReview))
                 continue
             }
-            if facts.isTextEntry(index) && element.value == nil && element.placeholder == nil && facts.inWebContent(index) {
+            if facts.isTextEntry(index) && facts.inWebContent(index) {
                 // A page's field is named by its <label> through the browser engine, which recorders do not carry.
                 let message = "\(facts.name(index)) has no accessibility label in the recording, but it is a web page's field, named by the page's label element through the browser engine, which the recording does not carry; check what \(screen.platform.screenReader) says on it."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,

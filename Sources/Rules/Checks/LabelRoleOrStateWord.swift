@@ -38,7 +38,9 @@ public struct LabelRoleOrStateWord: Rule {
             "input field", "champ de texte", "champ de saisie", "champ de recherche", "Textfeld", "Suchfeld", \
             "Eingabefeld"; Selected "selected", "sélectionné(e)(s)", "ausgewählt". Instructions on any stop: \
             "double tap", "double-tap", "tap to" (not "Tap to Pay"), "tap here", "touchez deux fois", "appuyez \
-            deux fois", "touchez pour", "appuyez pour", "doppeltippen", "tippen, um", "tippe, um". The label's \
+            deux fois", "touchez pour", "appuyez pour", "doppeltippen", "tippen, um", "tippe, um"; on Android not in the text a view shows (its `text`, or the texts TalkBack reads \
+            for it, with no content description among them: "Tap + to add a habit" on an empty list is copy everyone \
+            reads, not a name written for the screen reader). The label's \
             language is not detected: the lists hold English, French and German words that mean the role or \
             state whichever of these languages the label is in, and leave out words that are ordinary words in \
             another of them (German "Taste" is English "taste", French "champ" is English "champ", German "ein" \
@@ -111,7 +113,11 @@ public struct LabelRoleOrStateWord: Rule {
         var findings: [Finding] = []
         let elements = facts.screen.elements
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
-            guard let label = elements[index].label, let problem = Self.problem(label: label, traits: elements[index].traits, reader: facts.screen.platform.screenReader) else { continue }
+            // An instruction in the text a view shows ("Tap + to add a habit" on an empty list) is copy everyone
+            // reads, not a name written for the screen reader.
+            guard let label = elements[index].label,
+                  let problem = Self.problem(label: label, traits: elements[index].traits, reader: facts.screen.platform.screenReader,
+                                             instructions: !elements[index].labelIsShownText) else { continue }
             findings.append(finding(index, in: facts, configuration: configuration, message: "\(facts.name(index)) \(problem)"))
         }
         guard facts.screen.platform == .android else { return findings }
@@ -165,7 +171,7 @@ public struct LabelRoleOrStateWord: Rule {
         return words.count >= phrase.count && Array(words.suffix(phrase.count)) == phrase
     }
 
-    static func problem(label: String, traits: Traits, reader: String = "VoiceOver") -> String? {
+    static func problem(label: String, traits: Traits, reader: String = "VoiceOver", instructions judgeInstructions: Bool = true) -> String? {
         let words = LabelWords.words(label)
         guard !words.isEmpty else { return nil }
         // The name of a hardware control or product feature ("Action Button" in Settings) names no role.
@@ -181,7 +187,7 @@ public struct LabelRoleOrStateWord: Rule {
         if traits.contains(.toggle), let last = words.last, toggleStateWords.contains(last) {
             return "ends its label with the state \"\(last)\", which \(reader) already says from its value, and the label goes stale when the state changes."
         }
-        if let phrase = instructions.first(where: { LabelWords.find($0, in: words) != nil }),
+        if judgeInstructions, let phrase = instructions.first(where: { LabelWords.find($0, in: words) != nil }),
            !instructionNames.contains(where: { LabelWords.find($0, in: words) != nil }) {
             return "gives an instruction in its label (\"\(phrase.joined(separator: " "))\"); the label should name the element, and what it does belongs in the hint."
         }

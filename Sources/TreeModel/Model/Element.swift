@@ -51,6 +51,10 @@ public struct Element: Sendable, Hashable {
     /// it has none of its own (TalkBack does for a focusable node without text or content description); set
     /// by the recorder. False for idb and AXe: VoiceOver speaks only the recorded label.
     public var labelFromDescendants: Bool = false
+    /// Whether the label is the text the element shows (Android's `text` with no content description, or the
+    /// texts TalkBack reads for it with no description among them): copy everyone reads, not a name written for
+    /// the screen reader. Set by the Android recorders.
+    public var labelIsShownText: Bool = false
     /// Whether the recorder says the element is visible on screen (WebDriverAgent's `visible`); false puts it
     /// off screen for the size, header and order rules. nil when the recording does not say.
     public var visible: Bool?
