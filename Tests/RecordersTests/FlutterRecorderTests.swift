@@ -100,7 +100,7 @@ import TreeModel
             "      Text \"Order 1042 was delivered\" 16.0,520.0 768.0x48.0 stop",
         ])
         func element(_ label: String) throws -> Element { try #require(screen.elements.first { $0.label == label }) }
-        // `headingLevel: N` is the heading (Flutter 3.35 on); `isHeader` alone still reads as one, without a level.
+        // `headingLevel: N` is the heading (current Flutter); `isHeader` alone still reads as one, without a level.
         #expect(try element("Orders").headingLevel == 1 && element("TODAY").headingLevel == 2)
         #expect(try element("Help").headingLevel == nil)
         #expect(try element("3 orders on the way").roles.contains(.liveRegion))

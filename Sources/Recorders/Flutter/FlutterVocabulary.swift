@@ -7,7 +7,7 @@ import TreeModel
 /// | `isButton`, or `tap` without another role | Button |
 /// | `isLink` | Link |
 /// | `headingLevel: N` (N ≥ 1) | Header, heading level N |
-/// | `isHeader` | Header (what it meant on Android and iOS before Flutter 3.35, which made `headingLevel` the heading) |
+/// | `isHeader` | Header (what it meant on Android and iOS until Flutter made `headingLevel` the heading there and `header` a no-op) |
 /// | `isTextField` (and `isObscured` → SecureTextField, `isMultiline` → TextArea, `isReadOnly` → ReadOnly) | TextEntry; `value` is the text |
 /// | `hasCheckedState` (`isInMutuallyExclusiveGroup` → RadioButton) | Toggle, value "checked" / "not checked" / "partially checked" (`isChecked`, `isCheckStateMixed`) |
 /// | `hasToggledState` | Toggle, value "checked" / "not checked" (`isToggled`) |
