@@ -25,9 +25,15 @@ idb JSON, one third Appium XCUITest XML, one third `uiautomator` XML at density 
 `--density 3` against the peer with `--density 3`; and the same seed written as idb only and as uiautomator
 only, to compare the XML path's throughput with the JSON path's.
 
+Text dumps (`--cases dumps`): the readers' share of the mixed benchmark. `Benchmarks/make_dumps.py` writes the
+same made-up list screens as XCUITest `debugDescription`, Compose `printToString()`, Flutter
+`debugDumpSemanticsTree()` and Espresso "View Hierarchy:" dumps (one corpus a format, and one mixing the four),
+each checked with `--density 2.625 --fail-on never --format sarif`, default jobs and `--jobs 1`; the peer reads
+none of these formats, so there is no peer column.
+
 usage: Benchmarks/run.py [--runs N] [--sizes 500,2000,4000] [--work DIR] [--markdown FILE]
-                         [--cases corpus,large,piles,ledger,glob,mixed,contrast] [--large-sizes 20000,40000,80000,200000]
-                         [--mixed-sizes 500,2000]
+                         [--cases corpus,large,piles,ledger,glob,mixed,contrast,dumps] [--large-sizes 20000,40000,80000,200000]
+                         [--mixed-sizes 500,2000] [--dump-screens 200]
 """
 import argparse, json, os, platform, statistics, struct, subprocess, sys, time, zlib
 
@@ -36,6 +42,7 @@ ROOT = os.path.dirname(HERE)
 SHARED = os.path.join(os.path.dirname(ROOT), "shared")
 PEER = os.path.join(SHARED, "bench", "peer.py")
 MAKE = os.path.join(SHARED, "bench", "make_corpus.py")
+MAKE_DUMPS = os.path.join(HERE, "make_dumps.py")
 BIN = os.path.join(ROOT, ".build", "release", "a11y-crawl")
 
 
@@ -401,15 +408,51 @@ def bench_contrast(a, say):
             1000 * base_cpu, 1000 * (full - base), 1000 * (full_cpu - base_cpu), findings, peak))
 
 
+def bench_dumps(a, say):
+    """The text-dump readers: a corpus a format and a mixed one, sarif, default jobs and --jobs 1."""
+    n = a.dump_screens
+    say()
+    say("Text dumps (`Benchmarks/make_dumps.py`, seed 1), %d screens a corpus, `--density 2.625 --fail-on never --format sarif`, %d runs" % (n, a.runs))
+    say()
+    say("| dumps | screens | MB | elements | s | -j1 s | screens/s | MB/s | MB/s (-j1) | peak MB | peak MB (-j1) |")
+    say("|---|---|---|---|---|---|---|---|---|---|---|")
+    for fmt in ("xcuitest", "compose", "flutter", "espresso", "mixed"):
+        corpus = os.path.join(a.work, "dumps-%s-%d" % (fmt, n))
+        if not os.path.isdir(corpus) or len(os.listdir(corpus)) != n:
+            subprocess.run([sys.executable, MAKE_DUMPS, corpus, "--screens", str(n), "--format", fmt], check=True)
+        mb = corpus_size(corpus) / 1e6
+        out = os.path.join(a.work, "dumps-out-%s-%d" % (fmt, n))
+        commands = {
+            "sarif": [BIN, "check", "--fail-on", "never", "--density", "2.625", "--format", "sarif", "-o", out + ".sarif", corpus],
+            "sarif1": [BIN, "check", "--fail-on", "never", "--density", "2.625", "--jobs", "1", "--format", "sarif", "-o", out + ".j1.sarif", corpus],
+        }
+        med, peak = measure_rounds(commands, a.runs)
+        if not same_file(out + ".sarif", out + ".j1.sarif"):
+            sys.exit("output differs between --jobs values: %s.sarif" % out)
+        # Every screen must be read whole: a screen the reader turned away or read with problems is not measured.
+        summary = os.path.join(a.work, "dumps-out-%s-%d.json" % (fmt, n))
+        run([BIN, "check", "--fail-on", "never", "--density", "2.625", "--format", "json", "-o", summary, corpus])
+        with open(summary) as f:
+            screens = json.load(f)["screens"]
+        unread = [s["file"] for s in screens if s.get("status") != "ok" or s.get("problems")]
+        if len(screens) != n or unread:
+            sys.exit("%s: %d screens of %d read whole (%s)" % (fmt, len(screens) - len(unread), n, ", ".join(unread[:3])))
+        elements = sum(s["elements"] for s in screens)
+        say("| %s | %d | %.1f | %d | %.3f | %.3f | %.0f | %.1f | %.1f | %.0f | %.0f |" % (
+            fmt, n, mb, elements, med["sarif"], med["sarif1"], n / med["sarif"], mb / med["sarif"], mb / med["sarif1"],
+            peak["sarif"], peak["sarif1"]))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--sizes", default="500,2000,4000")
     ap.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     ap.add_argument("--markdown", help="also write the tables to this file")
-    ap.add_argument("--cases", default="corpus,large,piles,ledger,glob,mixed,contrast", help="which cases to run")
+    ap.add_argument("--cases", default="corpus,large,piles,ledger,glob,mixed,contrast,dumps", help="which cases to run")
     ap.add_argument("--large-sizes", default="20000,40000,80000,200000")
     ap.add_argument("--mixed-sizes", default="500,2000")
+    ap.add_argument("--dump-screens", type=int, default=200, help="screens in each text-dump corpus")
     ap.add_argument("--peer-limit", type=int, default=300, help="seconds the peer may take on one pile file")
     a = ap.parse_args()
     cases = set(a.cases.split(","))
@@ -485,6 +528,8 @@ def main():
         bench_mixed(a, say)
     if "contrast" in cases:
         bench_contrast(a, say)
+    if "dumps" in cases:
+        bench_dumps(a, say)
     if a.markdown:
         with open(a.markdown, "w") as f:
             f.write("\n".join(lines) + "\n")

@@ -100,7 +100,7 @@ import TreeModel
         #expect(screen.problems.isEmpty)
     }
 
-    @Test("texts over several lines, lists, flags in brackets and the older `kotlin.Unit` form, custom actions")
+    @Test("texts over several lines, lists, flags in brackets and the older `kotlin.Unit` form, custom actions, live regions")
     func properties() {
         let screen = read(Self.dump([
             " |-Node #2 at (l=0.0, t=100.0, r=1080.0, b=300.0)px",
@@ -113,6 +113,7 @@ import TreeModel
             " |  ContentDescription = '[Inbox, 3 unread]'",
             " |  CustomActions = '[CustomAccessibilityAction(label=Archive, action=Function0<java.lang.Boolean>), CustomAccessibilityAction(label=Delete, action=Function0<java.lang.Boolean>)]'",
             " |  Actions = [OnClick]",
+            " |  LiveRegion = 'Polite'",
             " |-Node #4 at (l=0.0, t=400.0, r=1080.0, b=500.0)px",
             "    StateDescription = 'Half'",
             "    ToggleableState = 'Indeterminate'",
@@ -124,6 +125,7 @@ import TreeModel
         #expect(screen.elements[1].label == "Terms of sale\nand privacy" && screen.elements[1].traits.contains(.header))
         #expect(screen.elements[2].label == "Inbox, 3 unread" && screen.elements[2].traits.isSuperset(of: [.tabButton, .selected]))
         #expect(screen.elements[2].customActions == ["Archive", "Delete"])
+        #expect(screen.elements[2].roles.contains(.liveRegion) && !screen.elements[1].roles.contains(.liveRegion))
         #expect(screen.elements[3].value == "Half" && !screen.elements[3].enabled && screen.elements[3].traits.contains(.toggle))
         // Hidden from accessibility: never a TalkBack stop.
         #expect(screen.elements[3].accessible == false)

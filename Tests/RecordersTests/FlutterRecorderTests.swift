@@ -80,6 +80,51 @@ import TreeModel
         #expect(list.roles.contains(.scrolls) && list.frame == Frame(x: 0, y: 110, width: 390, height: 700))
     }
 
+    @Test("heading levels make headers, roles give tabs, alerts and live regions; expanded, multi-line and read-only states")
+    func headingLevelsAndRoles() throws {
+        let screen = try fixture("flutter-orders-heading-levels.txt")
+        #expect(screen.problems.isEmpty, "\(screen.problems.map(\.description))")
+        #expect(ElementOutline.lines(screen) == [
+            "Node 0.0,0.0 800.0x600.0 container not-stop",
+            "  Node 0.0,0.0 800.0x600.0 container not-stop",
+            "    Node 0.0,0.0 800.0x600.0 container not-stop",
+            "      Text \"Orders\" 16.0,40.0 284.0x32.0 header stop",
+            "      TabBar 0.0,80.0 800.0x48.0 container not-stop",
+            "        Tab \"Open\" 0.0,80.0 400.0x48.0 selected stop",
+            "        Tab \"Delivered\" 400.0,80.0 400.0x48.0 stop",
+            "      Text \"3 orders on the way\" 16.0,144.0 768.0x24.0 stop",
+            "      Text \"TODAY\" 16.0,184.0 184.0x24.0 header stop",
+            "      Node \"Order 1042\" value=collapsed 0.0,216.0 800.0x56.0 stop",
+            "      TextField \"Delivery note\" value=Leave at the door 16.0,288.0 768.0x112.0 stop",
+            "      Text \"Help\" 16.0,416.0 184.0x24.0 header stop",
+            "      Text \"Order 1042 was delivered\" 16.0,520.0 768.0x48.0 stop",
+        ])
+        func element(_ label: String) throws -> Element { try #require(screen.elements.first { $0.label == label }) }
+        // `headingLevel: N` is the heading (current Flutter); `isHeader` alone still reads as one, without a level.
+        #expect(try element("Orders").headingLevel == 1 && element("TODAY").headingLevel == 2)
+        #expect(try element("Help").headingLevel == nil)
+        #expect(try element("3 orders on the way").roles.contains(.liveRegion))
+        #expect(try element("Order 1042 was delivered").roles.contains(.liveRegion) && element("Order 1042 was delivered").traits.contains(.alert))
+        // A tab is a tab, not a button as well; the tab bar is a tab bar.
+        #expect(try element("Open").traits.contains(.tabButton) && !element("Open").traits.contains(.button))
+        #expect(screen.elements[4].traits.contains(.tabBar))
+        #expect(try element("Delivery note").traits.isSuperset(of: [.textEntry, .textArea, .readOnly]))
+        #expect(try !element("Orders").roles.contains(.liveRegion))
+    }
+
+    @Test("a dump at the hidden level: `flags: []`, `actions: []` and `headingLevel: 0` set nothing")
+    func hiddenLevelEmptyLists() {
+        let screen = read(Self.dump([
+            "   └─SemanticsNode#2", "       Rect.fromLTRB(10.0, 10.0, 110.0, 34.0)", "       tags: null", "       actions: []",
+            "       customActions: []", "       flags: []", "       isHidden: false", "       identifier: \"\"",
+            "       label: \"Total\"", "       headingLevel: 0", "       minValue: null",
+        ]))
+        #expect(screen.problems.isEmpty, "\(screen.problems.map(\.description))")
+        let node = screen.elements[2]
+        #expect(node.label == "Total" && node.displayType == "Text" && node.traits == .staticText)
+        #expect(node.headingLevel == nil && node.identifier == nil)
+    }
+
     @Test("a node without a transform whose children share its parent's coordinates is not moved twice")
     func untranslatedParent() {
         let screen = read(Self.dump([

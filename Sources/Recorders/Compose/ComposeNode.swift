@@ -34,11 +34,13 @@ struct ComposeNode: Sendable {
 
     func has(_ flag: String) -> Bool { flags.contains(flag) || properties[flag] == "kotlin.Unit" }
 
-    /// `Node #12 at (l=…, t=…, r=…, b=…)px, Tag: '…'` from `Node #` on; nil when the line is not one.
+    /// `Node #12 at (l=…, t=…, r=…, b=…)px, Tag: '…'` from `Node #` on; nil when the line is not one. The id is
+    /// any word: androidx's own tests mask ids and numbers as `X` (`Node #X at (l=X, t=X, r=X, b=X)px`), and
+    /// such a node is read with a frame that cannot be used.
     static func parse(_ text: Substring) -> ComposeNode? {
         guard text.hasPrefix("Node #") else { return nil }
         var rest = text.dropFirst(6)
-        let id = rest.prefix { $0.isWholeNumber }
+        let id = rest.prefix { $0.isLetter || $0.isNumber }
         guard !id.isEmpty else { return nil }
         rest = rest.dropFirst(id.count)
         var node = ComposeNode(id: String(id))

@@ -18,6 +18,7 @@ import TreeModel
 /// | `Disabled` | NotEnabled |
 /// | `ScrollBy`, a scroll axis range | Scrollable (its children are scroll items) |
 /// | `IsDialog` | modal |
+/// | `LiveRegion = 'Polite'` (or `'Assertive'`) | live region |
 /// | `Tag: '…'` (the test tag) | identifier |
 /// | `CustomActions` | custom actions (their labels) |
 ///
@@ -72,6 +73,7 @@ enum ComposeVocabulary {
                               derivedTraits: traits, frame: node.frame ?? .zero, enabled: enabled,
                               customActions: customActions(node.properties["CustomActions"]), location: location)
         if node.has("IsDialog") { element.roles.insert(.modal) }
+        if node.properties["LiveRegion"] != nil { element.roles.insert(.liveRegion) }
         if scrolls { element.roles.formUnion([.clipsContent, .scrolls]) }
         if root { element.roles.insert(.positionOrdered) }
 

@@ -30,18 +30,30 @@ public struct EspressoRecorder: Recorder {
     public let capabilities = RecorderCapabilities(
         evidence: [.traits, .identifiers, .placeholders, .toggleStates, .unclippedFrames], frameUnit: .pixels)
 
-    /// Text whose first bytes hold a view line: `+>` (or `+-…->`), a class name and `{id=`.
+    /// Text whose first bytes hold a view line: `+>` (or `+-…->`), a class name and `{id=`; or the list of
+    /// matching views an `AmbiguousViewMatcherException` writes before its hierarchy (`- [1] TextView{id=`), which
+    /// can fill the first bytes on its own.
     public func recognises(_ head: RecordingHead) -> Bool {
         let text = String(decoding: head.bytes, as: UTF8.self)
         var rest = text[...]
         while let brace = rest.firstRange(of: "{id=") {
             let before = rest[..<brace.lowerBound]
             let name = before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }
-            let marker = before.dropLast(name.count).suffix(2)
-            if !name.isEmpty, marker == "+>" || marker == "->" { return true }
+            let lead = before.dropLast(name.count)
+            let marker = lead.suffix(2)
+            if !name.isEmpty, marker == "+>" || marker == "->" || Self.isAmbiguousListItem(lead) { return true }
             rest = rest[brace.upperBound...]
         }
         return false
+    }
+
+    /// Whether `text` ends with `- [3] ` at the start of a line: an item of the ambiguous views' list.
+    static func isAmbiguousListItem(_ text: Substring) -> Bool {
+        guard text.hasSuffix("] "), let open = text.lastIndex(of: "[") else { return false }
+        let digits = text[text.index(after: open)..<text.index(text.endIndex, offsetBy: -2)]
+        let start = text[..<open]
+        return !digits.isEmpty && digits.allSatisfy(\.isWholeNumber) && start.hasSuffix("- ")
+            && (start.dropLast(2).isEmpty || start.dropLast(2).hasSuffix("\n"))
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {

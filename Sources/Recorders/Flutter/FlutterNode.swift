@@ -43,6 +43,12 @@ struct FlutterNode: Sendable {
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
+    /// `headingLevel: 2`: the level of a heading, nil when absent, 0 (no heading) or not a whole number.
+    var headingLevel: Int? {
+        guard let text = properties["headingLevel"], let level = Int(text), level > 0 else { return nil }
+        return level
+    }
+
     /// `SemanticsNode#12` from its start; nil when the text is not one (`SemanticsNode#` and digits, then the end
     /// of the line or a space).
     static func id(_ text: Substring) -> String? {

@@ -257,9 +257,10 @@ struct FlutterReader {
             let value = text[colon.upperBound...].trimmedSpaces
             switch key {
             case "flags":
-                for flag in value.split(separator: ",") { node.flags.insert(String(flag.trimmedSpaces)) }
+                // `flags: []` and `actions: []`: the empty lists a dump at the `hidden` level prints.
+                for flag in value.split(separator: ",") where value != "[]" { node.flags.insert(String(flag.trimmedSpaces)) }
             case "actions":
-                for action in value.split(separator: ",") {
+                for action in value.split(separator: ",") where value != "[]" {
                     let name = action.trimmedSpaces
                     // `tap🚫️`: the action is blocked (`BlockSemantics`, `isBlockingUserActions`), not offered.
                     if name.allSatisfy({ $0.isLetter || $0.isNumber }) { node.actions.insert(String(name)) }

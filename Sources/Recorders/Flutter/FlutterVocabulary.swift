@@ -6,8 +6,9 @@ import TreeModel
 /// |---|---|
 /// | `isButton`, or `tap` without another role | Button |
 /// | `isLink` | Link |
-/// | `isHeader` | Header |
-/// | `isTextField` (`isObscured` → SecureTextField) | TextEntry; `value` is the text |
+/// | `headingLevel: N` (N ≥ 1) | Header, heading level N |
+/// | `isHeader` | Header (what it meant on Android and iOS until Flutter made `headingLevel` the heading there and `header` a no-op) |
+/// | `isTextField` (and `isObscured` → SecureTextField, `isMultiline` → TextArea, `isReadOnly` → ReadOnly) | TextEntry; `value` is the text |
 /// | `hasCheckedState` (`isInMutuallyExclusiveGroup` → RadioButton) | Toggle, value "checked" / "not checked" / "partially checked" (`isChecked`, `isCheckStateMixed`) |
 /// | `hasToggledState` | Toggle, value "checked" / "not checked" (`isToggled`) |
 /// | `isSlider`, `increase`/`decrease` | Adjustable |
@@ -15,13 +16,21 @@ import TreeModel
 /// | `isSelected` | Selected |
 /// | `hasEnabledState` without `isEnabled` | NotEnabled |
 /// | `isKeyboardKey` | KeyboardKey |
+/// | `hasExpandedState` | value "expanded" / "collapsed" (`isExpanded`) when no value is set |
+/// | `isLiveRegion` | live region |
+/// | `role: …` (`SemanticsRole`) | `tab` TabButton, `tabBar` TabBar, `menuItem` MenuItem (`menuItemCheckbox` and Toggle, `menuItemRadio` and RadioButton), `comboBox` PopupButton, `spinButton` Adjustable, `dragHandle` Draggable, `alert` Alert and live region, `status` live region, `dialog` modal, `alertDialog` modal and Alert, `cell` and `columnHeader` cell, `progressBar` and `loadingSpinner` UpdatesFrequently |
 /// | `scrollUp`/`Down`/`Left`/`Right`, `hasImplicitScrolling` | Scrollable (clips and scrolls its children) |
 /// | `platformViewId` | a platform view (a WebView, a map): its content is not in the tree |
 /// | `HIDDEN`, `invisible` | not visible |
 /// | `identifier: "…"` | identifier |
 /// | `customActions:` | custom actions |
 ///
-/// Label: `label`, else `tooltip` (both are spoken); hint: `hint`. A merge boundary (`merge boundary ⛔️`) reads as
+/// Flags and properties the dump prints that change nothing a rule reads: `isFocused`, `hasSelectedState`,
+/// `hasRequiredState`/`isRequired`, `namesRoute`, `inputType`, `validationResult`, `maxValueLength`, the scroll
+/// positions, `sortKey`, `indexInParent`, `locale`, `increasedValue`/`decreasedValue`, `tags`.
+///
+/// Label: `label`, else `tooltip` (both are spoken); hint: `hint`. Type: the role the flags give, else the
+/// `role:` (`Tab`, `TabBar`, `Alert`), else `Text` or `Node`. A merge boundary (`merge boundary ⛔️`) reads as
 /// a screen reader gets it: its label and its merged-up descendants' joined by line breaks, the first value,
 /// and their flags and actions together; a merged-up node (`merged up ⬆️`) is no element of its own (no traits,
 /// never a stop). A node is a screen-reader stop as Flutter's Android bridge decides focusability: not a route
@@ -66,10 +75,19 @@ enum FlutterVocabulary {
         if flags.contains("isSlider") || actions.contains("increase") || actions.contains("decrease") { traits.insert(.adjustable) }
         if flags.contains("isImage") { traits.insert(.image) }
         if flags.contains("isKeyboardKey") { traits.insert(.keyboardKey) }
-        if actions.contains("tap") && traits.isDisjoint(with: [.button, .link, .textEntry, .toggle, .radioButton, .adjustable, .keyboardKey]) {
+        let role = node.properties["role"]
+        traits.formUnion(Self.roleTraits[role ?? ""] ?? [])
+        if actions.contains("tap") && traits.isDisjoint(with: [.button, .link, .textEntry, .toggle, .radioButton, .adjustable, .keyboardKey,
+                                                              .tabButton, .menuItem, .popupButton]) {
             traits.insert(.button)
         }
-        if flags.contains("isHeader") { traits.insert(.header) }
+        let headingLevel = ([node] + merged).lazy.compactMap { $0.headingLevel }.first
+        if flags.contains("isHeader") || headingLevel != nil { traits.insert(.header) }
+        if flags.contains("isTextField") {
+            if flags.contains("isMultiline") { traits.insert(.textArea) }
+            if flags.contains("isReadOnly") { traits.insert(.readOnly) }
+        }
+
         if flags.contains("isSelected") || (radio && flags.contains("isChecked")) { traits.insert(.selected) }
         let enabled = !(flags.contains("hasEnabledState") && !flags.contains("isEnabled"))
         if !enabled { traits.insert(.notEnabled) }
@@ -79,6 +97,7 @@ enum FlutterVocabulary {
             value = flags.contains("isChecked") ? "checked" : flags.contains("isCheckStateMixed") ? "partially checked" : "not checked"
         }
         if flags.contains("hasToggledState") && value == nil { value = flags.contains("isToggled") ? "checked" : "not checked" }
+        if flags.contains("hasExpandedState") && value == nil { value = flags.contains("isExpanded") ? "expanded" : "collapsed" }
 
         let platformView = node.properties["platformViewId"] != nil
         var type = platformView ? "PlatformView"
@@ -90,6 +109,9 @@ enum FlutterVocabulary {
             : flags.contains("isLink") ? "Link"
             : flags.contains("isImage") ? "Image"
             : label != nil && !acting ? "Text" : "Node"
+        if type == "Node", let role = node.properties["role"], let first = role.first, first.isLetter {
+            type = first.uppercased() + role.dropFirst()   // `role: tab` → Tab
+        }
         if node.mergedUp {
             // Part of its merge boundary: a screen reader never reaches it alone.
             traits = label != nil ? .staticText : []
@@ -100,6 +122,12 @@ enum FlutterVocabulary {
                               derivedTraits: traits, frame: frame, enabled: enabled,
                               customActions: customActions(node.properties["customActions"]), location: node.location)
         element.roles.insert(.positionOrdered)
+        if !node.mergedUp {
+            element.headingLevel = headingLevel
+            if flags.contains("isLiveRegion") || role == "alert" || role == "status" { element.roles.insert(.liveRegion) }
+            if role == "dialog" || role == "alertDialog" { element.roles.insert(.modal) }
+            if role == "cell" || role == "columnHeader" { element.roles.insert(.cell) }
+        }
         if scrolls { element.roles.formUnion([.clipsContent, .scrolls]) }
         if platformView { element.roles.insert(.webView) }
         let hiddenNode = node.hidden || node.invisible
@@ -110,6 +138,14 @@ enum FlutterVocabulary {
         element.accessible = !node.mergedUp && !hiddenNode && focusable && !frame.isEmpty
         return element
     }
+
+    /// The traits a `role:` (a `SemanticsRole`) gives where the model has one.
+    static let roleTraits: [String: Traits] = [
+        "tab": .tabButton, "tabBar": .tabBar, "menuItem": .menuItem, "menuItemCheckbox": [.menuItem, .toggle],
+        "menuItemRadio": [.menuItem, .radioButton], "comboBox": .popupButton, "spinButton": .adjustable,
+        "dragHandle": .draggable, "alert": .alert, "alertDialog": .alert, "progressBar": .updatesFrequently,
+        "loadingSpinner": .updatesFrequently,
+    ]
 
     /// The labels of `customActions: Archive, Delete`.
     static func customActions(_ text: String?) -> [String] {

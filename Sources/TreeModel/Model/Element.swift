@@ -27,7 +27,7 @@ public struct Element: Sendable, Hashable {
     public var derivedTraits: Traits { didSet { traits = derivedTraits.union(recordedTraits ?? []) } }
     /// Recorded and derived traits together: what rules read. Kept up to date with both.
     public private(set) var traits: Traits
-    /// Subrole, title, hint, placeholder, custom actions and recorded traits; nil when none is set.
+    /// Subrole, title, hint, placeholder, custom actions, recorded traits and heading level; nil when none is set.
     private var details: ElementDetails?
     /// `parent + 1`, 0 for a root.
     private var parentStorage: UInt32
@@ -82,6 +82,12 @@ public struct Element: Sendable, Hashable {
     public var customActions: [String] {
         get { details?.customActions ?? [] }
         set { setDetails(customActions: newValue) }
+    }
+    /// The level of a heading (1 the highest) where the recording gives one (Flutter's `headingLevel`), else nil.
+    /// A level makes no heading by itself: the recorder inserts the `header` trait, which the rules read.
+    public var headingLevel: Int? {
+        get { details?.headingLevel }
+        set { setDetails(headingLevel: .some(newValue)) }
     }
     /// Traits as recorded (`traits` key), or nil when the recording has none (most real captures).
     public var recordedTraits: Traits? {
@@ -161,11 +167,12 @@ public struct Element: Sendable, Hashable {
     /// Replaces the out-of-line properties given, keeping the others.
     private mutating func setDetails(subrole: String?? = nil, title: String?? = nil, hint: String?? = nil,
                                      placeholder: String?? = nil, customActions: [String]? = nil,
-                                     recordedTraits: Traits?? = nil) {
+                                     recordedTraits: Traits?? = nil, headingLevel: Int?? = nil) {
         details = ElementDetails.make(subrole: subrole ?? self.subrole, title: title ?? self.title,
                                       hint: hint ?? self.hint, placeholder: placeholder ?? self.placeholder,
                                       customActions: customActions ?? self.customActions,
-                                      recordedTraits: recordedTraits ?? self.recordedTraits)
+                                      recordedTraits: recordedTraits ?? self.recordedTraits,
+                                      headingLevel: headingLevel ?? self.headingLevel)
     }
 
     static func displayType(type: String?, role: String?) -> String {

@@ -40,4 +40,7 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     /// A container that names the text field inside it where the recording cannot show it: Material's
     /// `TextInputLayout` hands its hint (the floating label) to the field's accessibility node.
     public static let namesItsField = ElementRoles(rawValue: 1 << 14)
+    /// A live region: the screen reader announces its changes without focus moving to it (Android's
+    /// `accessibilityLiveRegion`, Compose's `LiveRegion`, Flutter's `isLiveRegion`).
+    public static let liveRegion = ElementRoles(rawValue: 1 << 15)
 }
