@@ -7,7 +7,8 @@ For each corpus (a folder written by ../shared/bench/make_corpus.py) it runs, in
 round: the peer, then `check --fail-on never --format sarif` with the default jobs and with `--jobs 1` for the
 build before and the build after. It prints medians of wall-clock seconds and of CPU seconds (user + system,
 from wait4: a loaded machine distorts it less), the ratios peer/ours, and whether the two builds wrote
-byte-identical SARIF. Keep a copy of the release binary before a change (`cp .build/release/a11y-crawl
+byte-identical SARIF. Each round also times `cat` of the corpus's files to /dev/null (reading the bytes and
+nothing else), for the ratio ours/cat. Keep a copy of the release binary before a change (`cp .build/release/a11y-crawl
 /tmp/a11y-crawl.before`) and pass it as --before; --after defaults to `.build/release/a11y-crawl`.
 """
 import argparse, filecmp, os, statistics, subprocess, sys, time
@@ -39,13 +40,15 @@ def main():
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     print("| corpus | peer s | before s | after s | before -j1 s | after -j1 s | peer/before | peer/after "
-          "| peer/before -j1 | peer/after -j1 | before -j1 CPU s | after -j1 CPU s | identical |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| peer/before -j1 | peer/after -j1 | before -j1 CPU s | after -j1 CPU s | cat s | after/cat | identical |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for corpus in a.corpora:
         name = os.path.basename(os.path.normpath(corpus))
         out = os.path.join(a.work, name)
         density = ["--density", "3"] if "mixed" in name else []
         commands = {"peer": [sys.executable, PEER] + density + [corpus, "-o", out + ".peer.json"]}
+        files = sorted(os.path.join(corpus, f) for f in os.listdir(corpus))
+        commands["cat"] = ["sh", "-c", 'cat "$@" > /dev/null', "cat"] + files
         for label, binary in (("before", a.before), ("after", a.after)):
             base = [binary, "check", "--fail-on", "never"] + density + ["--format", "sarif"]
             commands[label] = base + ["-o", "%s.%s.sarif" % (out, label), corpus]
@@ -61,10 +64,10 @@ def main():
         c = {key: statistics.median(v) for key, v in cpus.items()}
         same = all(filecmp.cmp("%s.before%s.sarif" % (out, s), "%s.after%s.sarif" % (out, s), shallow=False)
                    for s in ("", ".j1"))
-        print("| %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.1fx | %.1fx | %.1fx | %.1fx | %.3f | %.3f | %s |" % (
+        print("| %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.1fx | %.1fx | %.1fx | %.1fx | %.3f | %.3f | %.3f | %.1fx | %s |" % (
             name, w["peer"], w["before"], w["after"], w["before1"], w["after1"],
             w["peer"] / w["before"], w["peer"] / w["after"], w["peer"] / w["before1"], w["peer"] / w["after1"],
-            c["before1"], c["after1"], "yes" if same else "NO"))
+            c["before1"], c["after1"], w["cat"], w["after"] / w["cat"], "yes" if same else "NO"))
         sys.stdout.flush()
 
 

@@ -118,9 +118,10 @@ public struct CrawlGrouping: Sendable {
                                    identifier: pending.identifier, key: pending.key, occurrences: occurrences,
                                    screens: present))
         }
-        made.sort(by: CrawlIssue.precedes)
+        // Each issue is copied once, in its place (`CrawlIssue.order`).
+        let order = CrawlIssue.order(of: made)
         report.screens = screens
-        report.issues = made
+        report.issues = order.map { made[$0] }
         return report
     }
 }

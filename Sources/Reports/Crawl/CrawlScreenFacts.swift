@@ -99,7 +99,14 @@ public struct CrawlScreenFacts: Sendable, Hashable {
         let edge = bar.midY <= bounds.midY ? "top" : "bottom"
         let fromLeft = element.midX - bar.x, fromRight = bar.maxX - element.midX
         let side = fromLeft <= fromRight ? "l" : "r"
-        return "\(edge):\(side)\(Int(min(fromLeft, fromRight) / slot))"
+        return "\(edge):\(side)\(slotNumber(min(fromLeft, fromRight) / slot))"
+    }
+
+    /// `slots` counted toward zero, as `Int(_:)` does; a frame far beyond any screen (a bad recording) gives a
+    /// count no `Int` holds, which is the nearest one that does (and 0 for a frame whose edges are not numbers).
+    static func slotNumber(_ slots: Double) -> Int {
+        guard !slots.isNaN else { return 0 }
+        return Int(max(Double(Int.min), min(slots, Double(Int.max).nextDown)))
     }
 
     /// The classes of Android's and iOS's persistent bars, by the last part of their names.

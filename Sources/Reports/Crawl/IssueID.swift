@@ -111,6 +111,22 @@ public enum IssueID {
         return value
     }
 
+    /// The number written as `text` when it is 16 lowercase hex digits (as `digits` writes them), else nil.
+    static func value(of text: String) -> UInt64? {
+        var value: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            count += 1
+            guard count <= 16 else { return nil }
+            switch byte {
+            case 0x30...0x39: value = value << 4 | UInt64(byte - 0x30)
+            case 0x61...0x66: value = value << 4 | UInt64(byte - 0x57)
+            default: return nil
+            }
+        }
+        return count == 16 ? value : nil
+    }
+
     static func digits(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { buffer in
             for position in 0..<16 {
