@@ -61,6 +61,14 @@ import TreeModel
         #expect(uri?.hasSuffix("state_2026-01-06_100010.json") == true)
     }
 
+    @Test func findingsDoNotDependOnJobs() {
+        let arguments = ["check", "--format", "json", "--rule", "reachability", Self.crawls + "/unreachable-screen"]
+        let one = Tool.run(arguments + ["--jobs", "1"]).stdout
+        let four = Tool.run(arguments + ["--jobs", "4"]).stdout
+        #expect(one == four)
+        #expect(String(decoding: one, as: UTF8.self).contains("HiddenActivity"))
+    }
+
     @Test func aCrawlWithoutAGraphIsNotJudged() {
         let judgement = Reachability().judge([CrawlState(file: "a.json", screen: "s", bars: CrawlBars()), CrawlState(file: "b.json", screen: "t", bars: CrawlBars())],
                                              graph: nil, configuration: RuleConfiguration())
