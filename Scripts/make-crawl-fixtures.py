@@ -182,3 +182,75 @@ tabs = [
 write_crawl("reordered-tabs", tabs,
             [("2026-01-05_100000", "2026-01-05_100010", "touch"), ("2026-01-05_100010", "2026-01-05_100020", "touch"),
              ("2026-01-05_100000", "2026-01-05_100030", "touch"), ("2026-01-05_100000", "2026-01-05_100040", "touch")])
+
+# 6. Reachability: DroidBot's events name the view they were made on (`view=<view_str>` in `event_str`, the
+#    `view_str` of the state's `views`). From the launcher, an intent opens the main screen. The hidden screen
+#    is reached only by a touch on `easter_egg`, an unlabelled view that is neither clickable nor focusable
+#    (it handles touches itself; DroidBot touches every leaf view, TalkBack never stops on it), and the gesture screen only by a swipe on `pager_handle`, which does not
+#    scroll: two review items. Look-alikes: the detail screen, reached by a touch on a labelled row; the
+#    settings screen, reached by a touch on `easter_egg` too but also by the detail screen's labelled button;
+#    the extra screen, reached by a touch on a view the state does not hold, and the point screen, by a touch
+#    DroidBot made at a point: not judged, and said so.
+import hashlib
+
+def with_view_strs(s):
+    for v in s["views"]:
+        key = "%s/%d/%s/%s" % (s["foreground_activity"], v["temp_id"], v["class"], v["resource_id"])
+        v["view_str"] = hashlib.md5(key.encode()).hexdigest()
+    return s
+
+def find_view(s, rid):
+    return next(v for v in s["views"] if v["resource_id"] == APP + ":id/" + rid)
+
+def plain(activity, text, extra=None):
+    return screen([toolbar(text, menu_label="More options")], body_text(text) + (extra or []))
+
+r_launcher = with_view_strs(state("2026-01-06_100000", ".Launcher", tree((view("android.widget.FrameLayout", [0, 0, 1080, 1920], package="com.android.launcher3"), [
+    (view("android.widget.TextView", [100, 1500, 268, 1668], rid="com.android.launcher3:id/icon", text="Notes", clickable=True,
+          package="com.android.launcher3"), [])])), package="com.android.launcher3"))
+egg = (view("android.view.View", [48, 900, 216, 1068], rid=APP + ":id/easter_egg"), [])
+handle = (view("android.view.View", [0, 1500, 1080, 1560], rid=APP + ":id/pager_handle"), [])
+r_main = with_view_strs(state("2026-01-06_100010", ".MainActivity", screen([toolbar("Notes", up=False, menu_label="More options")],
+                                                                          [row(300, "Groceries"), egg, handle])))
+settings_button = (view("android.widget.Button", [48, 900, 516, 1020], rid=APP + ":id/settings", text="Settings", clickable=True), [])
+r_detail = with_view_strs(state("2026-01-06_100020", ".DetailActivity", plain(".DetailActivity", "Groceries", [settings_button])))
+r_hidden = with_view_strs(state("2026-01-06_100030", ".HiddenActivity", plain(".HiddenActivity", "Secret")))
+r_gesture = with_view_strs(state("2026-01-06_100040", ".GestureActivity", plain(".GestureActivity", "Gestures")))
+r_settings = with_view_strs(state("2026-01-06_100050", ".SettingsActivity", plain(".SettingsActivity", "Settings")))
+r_extra = with_view_strs(state("2026-01-06_100060", ".ExtraActivity", plain(".ExtraActivity", "Extra")))
+r_point = with_view_strs(state("2026-01-06_100070", ".PointActivity", plain(".PointActivity", "Point")))
+
+def touch(s, rid, kind="TouchEvent", extra=""):
+    v = find_view(s, rid)
+    short = "%s/%s-%s" % (s["foreground_activity"].split("/")[1].lstrip("."), v["class"].split(".")[-1], (v["text"] or "")[:10])
+    return "%s(state=%s, view=%s(%s)%s)" % (kind, s["state_str"], v["view_str"], short, extra)
+
+def write_reach_crawl(name, states, edges):
+    """Like write_crawl, with each event's `event_str` and `event_type` given."""
+    write_crawl(name, states, [])
+    folder = os.path.join("Fixtures/crawls", name)
+    with open(os.path.join(folder, "utg.js")) as f:
+        utg = json.loads(f.read().split("=", 1)[1].strip().rstrip(";"))
+    by_tag = {s["tag"]: s["state_str"] for s in states}
+    utg["edges"] = [{"from": by_tag[a], "to": by_tag[b], "id": by_tag[a] + "-->" + by_tag[b],
+                     "events": [{"event_str": text, "event_id": i + 1, "event_type": kind, "view_images": []}]}
+                    for i, (a, b, kind, text) in enumerate(edges)]
+    utg["num_edges"] = len(edges)
+    with open(os.path.join(folder, "utg.js"), "w") as f:
+        f.write("var utg = \n")
+        json.dump(utg, f, indent=2, sort_keys=True)
+        f.write(";\n")
+
+write_reach_crawl("unreachable-screen", [r_launcher, r_main, r_detail, r_hidden, r_gesture, r_settings, r_extra, r_point], [
+    ("2026-01-06_100000", "2026-01-06_100010", "intent", "IntentEvent(intent='am start %s/%s.MainActivity')" % (APP, APP)),
+    ("2026-01-06_100010", "2026-01-06_100020", "touch", touch(r_main, "note_title")),
+    ("2026-01-06_100020", "2026-01-06_100010", "key", "KeyEvent(state=%s, name=BACK)" % r_detail["state_str"]),
+    ("2026-01-06_100010", "2026-01-06_100030", "touch", touch(r_main, "easter_egg")),
+    ("2026-01-06_100010", "2026-01-06_100040", "swipe",
+     touch(r_main, "pager_handle", kind="SwipeEvent", extra=", end_x=900, end_y=1530, duration=1000")),
+    ("2026-01-06_100030", "2026-01-06_100050", "long_touch", touch(r_hidden, "toolbar_menu", kind="LongTouchEvent")),
+    ("2026-01-06_100020", "2026-01-06_100050", "touch", touch(r_detail, "settings")),
+    ("2026-01-06_100010", "2026-01-06_100060", "touch",
+     "TouchEvent(state=%s, view=0123456789abcdef0123456789abcdef(MainActivity/View-))" % r_main["state_str"]),
+    ("2026-01-06_100010", "2026-01-06_100070", "touch", "TouchEvent(state=%s, x=540, y=1200)" % r_main["state_str"]),
+])

@@ -83,7 +83,7 @@ public struct CheckPipeline: Sendable {
                 }
                 ScreenshotPairing.attach(to: &screen, path: path, displayPath: inputs[index].displayPath, engine: checker.engine,
                                          configured: path.flatMap { screenshotLocation?($0) }, folders: folders)
-                return checker.check(consume screen)
+                return checker.check(consume screen, eventViews: path.map { crawls.eventViews(ofRecording: $0) } ?? [])
             case .ownFile(let file):
                 return ScreenChecker.Checked(result: ScreenResult(summary: ScreenSummary(.unreadable(file: file.file, error: ReadError(
                     file: file.file, location: nil, message: file.kind.description))), findings: []), facts: nil, ownFile: file)

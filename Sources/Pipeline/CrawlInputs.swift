@@ -18,6 +18,12 @@ public struct CrawlInputs: Sendable {
     public private(set) var problems: [ReadError] = []
     /// A recording's path (as read) → the app of its crawl.
     private var apps: [String: String] = [:]
+    /// A crawl key (`crawl:<folder>`) → its graph's index in `graphs`.
+    private var graphOfCrawl: [String: Int] = [:]
+    /// A recording's display path → its state's id in its crawl's graph (DroidBot's `state_str`).
+    private var graphStates: [String: String] = [:]
+    /// A recording's path (as read) → the recorder's ids of the views the graph's events left it by.
+    private var eventViews: [String: [String]] = [:]
     /// The crawl manifests that cover recordings, by crawl key (`manifest:<folder>`), with their folders.
     private var manifests: [String: (folder: String, manifest: CrawlManifest)] = [:]
     /// A recording's display path → its crawl key, for the recordings a manifest covers.
@@ -32,26 +38,55 @@ public struct CrawlInputs: Sendable {
     package init(_ inputs: [InputCollector.Input], configured: (folder: String, manifest: CrawlManifest)? = nil,
                  read: (String) -> Result<[UInt8], FileBytes.Failure> = { FileBytes.read($0) }) {
         readManifests(inputs, configured: configured, read: read)
-        var roots: [String: (display: String, paths: [String])] = [:]
+        var roots: [String: (display: String, paths: [String], displayPaths: [String])] = [:]
         for input in inputs {
             guard let path = input.path, let root = Self.crawlFolder(of: path) else { continue }
             let display = Self.crawlFolder(of: input.displayPath) ?? root
-            roots[root, default: (display, [])].paths.append(path)
+            roots[root, default: (display, [], [])].paths.append(path)
+            roots[root]!.displayPaths.append(input.displayPath)
         }
         for root in roots.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let (display, paths) = roots[root]!
+            let (display, paths, displayPaths) = roots[root]!
             let file = Self.join(root, "utg.js"), shown = Self.join(display, "utg.js")
             guard case .success(let bytes) = read(file) else { continue }
             switch CrawlGraph.readDroidBot(bytes: bytes, file: shown) {
             case .failure(let error):
                 problems.append(error)
             case .success(let graph):
+                graphOfCrawl["crawl:" + display] = graphs.count
                 graphs.append(graph)
+                link(graph, paths: paths, displayPaths: displayPaths)
                 guard let app = graph.app else { continue }
                 for path in paths { apps[path] = app }
             }
         }
     }
+
+    /// Names each recording of `graph`'s crawl (`paths` as read, `displayPaths` as shown) with its graph state,
+    /// and the views the graph's events left it by.
+    private mutating func link(_ graph: CrawlGraph, paths: [String], displayPaths: [String]) {
+        var byRecording: [String: String] = [:]
+        for state in graph.states { if let recording = state.recording, byRecording[recording] == nil { byRecording[recording] = state.id } }
+        var views: [String: [String]] = [:]
+        for transition in graph.transitions {
+            for event in transition.events { if let view = event.view { views[transition.from, default: []].append(view) } }
+        }
+        for (path, display) in zip(paths, displayPaths) {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard let id = byRecording["states/" + name] else { continue }
+            graphStates[display] = id
+            if let wanted = views[id] { eventViews[path] = wanted }
+        }
+    }
+
+    /// The transition graph of the crawl with key `key`, if it has one.
+    public func graph(ofCrawl key: String) -> CrawlGraph? { graphOfCrawl[key].map { graphs[$0] } }
+
+    /// The id of a recording's state in its crawl's graph, by its display path.
+    public func graphState(ofDisplayPath file: String) -> String? { graphStates[file] }
+
+    /// The recorder's ids of the views the crawl's events left a recording by (its path as read).
+    public func eventViews(ofRecording path: String) -> [String] { eventViews[path] ?? [] }
 
     /// The problems of the manifests that cover `inputs`, without reading the graphs (for a run that checks them
     /// before it starts).

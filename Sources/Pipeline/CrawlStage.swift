@@ -40,7 +40,10 @@ struct CrawlStage {
         let members = results.indices.filter { results[$0].summary.status == .ok && results[$0].summary.notTheApp == nil && results[$0].crawlBars != nil }
         // A recording alone is no crawl: the crawl rules do not apply to it, and say nothing.
         guard results.count > 1 else {
-            for position in results.indices { results[position].crawlBars = nil }
+            for position in results.indices {
+                results[position].crawlBars = nil
+                results[position].crawlEvents = nil
+            }
             return results
         }
         let manifest = key.flatMap { crawls.manifest(ofCrawl: $0) }
@@ -51,30 +54,44 @@ struct CrawlStage {
             if let app = manifest?.package ?? results[position].crawl?.app { apps.insert(app) } else { unnamed = true }
             screens.insert(Self.screenKey(results[position]))
         }
-        var reason = CrawlRules.notRunReason(screens: screens.count, apps: apps.count)
-        if reason == nil, unnamed {
-            reason = apps.isEmpty
+        // Rules that judge each screen (how it was reached) need no second screen to compare with.
+        func reason(screens: Int) -> String? {
+            if let reason = CrawlRules.notRunReason(screens: screens, apps: apps.count) { return reason }
+            guard unnamed else { return nil }
+            return apps.isEmpty
                 ? "the recordings do not name their app; a crawl manifest (the 'crawl' entry of a11y-crawl.json beside them) can"
                 : "some recordings do not name their app; a crawl manifest (the 'crawl' entry of a11y-crawl.json beside them) can"
         }
+        let comparing = reason(screens: screens.count)
+        let judging = reason(screens: max(screens.count, CrawlRules.minimumScreens))
         var states: [CrawlState] = []
-        if reason == nil {
+        if comparing == nil || judging == nil {
             let ordered = crawls.ordered(members.map { results[$0].summary.file }, crawl: key ?? "").map { members[$0] }
-            states = ordered.map { CrawlState(file: results[$0].summary.file, screen: Self.screenKey(results[$0]), bars: results[$0].crawlBars!) }
+            states = ordered.map { position in
+                let file = results[position].summary.file
+                return CrawlState(file: file, screen: Self.screenKey(results[position]), bars: results[position].crawlBars!,
+                                  graphState: crawls.graphState(ofDisplayPath: file),
+                                  events: results[position].crawlEvents ?? CrawlEventTargets())
+            }
         }
+        let graph = key.flatMap { crawls.graph(ofCrawl: $0) }
         for rule in rules {
-            let findings = reason == nil ? rule.check(states, configuration: configuration) : []
+            let reason = rule.reportsOn.contains(.screen) ? judging : comparing
+            let judgement = reason == nil ? rule.judge(states, graph: graph, configuration: configuration) : CrawlJudgement()
             var byFile: [String: [Finding]] = [:]
-            for finding in findings { byFile[finding.file, default: []].append(finding) }
+            for finding in judgement.findings { byFile[finding.file, default: []].append(finding) }
             for position in members {
                 let added = byFile[results[position].summary.file] ?? []
-                var outcome = RuleOutcomes(rule: rule.metadata.id, notRunReason: reason)
+                var outcome = RuleOutcomes(rule: rule.metadata.id, notRunReason: reason ?? judgement.notRun[results[position].summary.file])
                 for finding in added { if finding.outcome == .finding { outcome.findings += 1 } else { outcome.needsReview += 1 } }
                 results[position].outcomes.append(outcome)
                 if !added.isEmpty { results[position].findings = (results[position].findings + added).sorted(by: Finding.precedesInFile) }
             }
         }
-        for position in results.indices { results[position].crawlBars = nil }
+        for position in results.indices {
+            results[position].crawlBars = nil
+            results[position].crawlEvents = nil
+        }
         return results
     }
 

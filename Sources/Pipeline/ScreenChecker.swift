@@ -88,7 +88,7 @@ public struct ScreenChecker: Sendable {
 
     /// Checks one screen. The screen is taken over (`consuming`): converting pixels to dp changes its
     /// elements, which would otherwise copy them all while the caller's value still shares them.
-    public func check(_ screen: consuming Screen) -> Checked {
+    public func check(_ screen: consuming Screen, eventViews: [String] = []) -> Checked {
         var screen = screen
         if screen.capabilities.frameUnit == .pixels, screen.status == .ok {
             if let density = folderDensity?(screen.file) ?? density {
@@ -112,7 +112,10 @@ public struct ScreenChecker: Sendable {
                                   findings: evaluation.findings, reviewItems: reviewItems, outcomes: evaluation.outcomes,
                                   wireframe: withWireframes ? ScreenWireframe(screen) : nil)
         if withCrawlFacts { result.crawl = CrawlScreenFacts(facts, findings: evaluation.findings) }
-        if !crawlRules.isEmpty { result.crawlBars = CrawlBars(facts, rules: crawlRules, configuration: engine.configuration) }
+        if !crawlRules.isEmpty {
+            result.crawlBars = CrawlBars(facts, rules: crawlRules, configuration: engine.configuration)
+            result.crawlEvents = CrawlEventTargets(facts, views: eventViews, rules: crawlRules, configuration: engine.configuration)
+        }
         return Checked(result: result, facts: keepsFacts ? facts : nil)
     }
 

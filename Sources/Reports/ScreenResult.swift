@@ -25,6 +25,9 @@ public struct ScreenResult: Sendable {
     /// The state's persistent bars and their controls, for the crawl rules (`CrawlBars`); nil when no crawl rule
     /// runs, and released once the crawl's rules have run.
     public var crawlBars: CrawlBars?
+    /// The elements the crawl's events left the state by, for the crawl rules (`CrawlEventTargets`); nil when no
+    /// crawl rule runs, and released with `crawlBars`.
+    public var crawlEvents: CrawlEventTargets?
 
     public init(summary: ScreenSummary, findings: [Finding], ledger: [LedgerMark?] = [], reviewItems: [ReviewItem] = [],
                 outcomes: [RuleOutcomes] = [], wireframe: ScreenWireframe? = nil) {

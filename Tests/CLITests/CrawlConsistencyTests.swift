@@ -207,7 +207,8 @@ import TestSupport
         #expect(copied == 24)
         let report = try CrawlTests.json(["--density", "3"] + Self.rules + [folder.url.path])
         #expect(try Self.findingLines(report).isEmpty)
-        for rule in CrawlRules.ids {
+        // The consistency rules (those of `rules`; reachability needs the graph, left out here).
+        for rule in CrawlRules.ids where Self.rules.contains(rule) {
             let outcome = try Self.outcomes(report, rule: rule)
             #expect(outcome.counted && outcome.notRun == 0, "\(rule)")
         }

@@ -141,6 +141,8 @@ private struct DroidBotTree {
         }
         var tree = TreeBuilder(expectedCount: items.count)
         var focusNodes: [TalkBackFocus.Node] = []
+        // Per element: DroidBot's id of its view (`view_str`), which the transition graph's events name.
+        var viewIDs: [String] = []
         let rootSet = Set(roots)
         var problems: [(element: Int, location: SourceLocation, problem: Problem)] = []
         var seen = Set<Int>()
@@ -153,6 +155,7 @@ private struct DroidBotTree {
             }
             guard seen.insert(view).inserted, document.kind(items[view]) == .object else { continue }
             let (node, boundsProblem) = read(items[view])
+            viewIDs.append(document.value(forKey: "view_str", inObject: items[view]).flatMap { document.stringValue($0) } ?? "")
             let kind = AndroidClass(node.className)
             let element = AndroidVocabulary.element(node, kind: kind, location: document.location(items[view]))
             if let boundsProblem { problems.append((tree.count, boundsProblem, .bounds)) }
@@ -173,6 +176,7 @@ private struct DroidBotTree {
         let bounds = AndroidTree.bounds(elements)
         var screen = Screen(file: file, format: .droidBot, status: .ok, elements: elements, bounds: bounds,
                             capabilities: DroidBotRecorder().capabilities)
+        if viewIDs.count == elements.count, viewIDs.contains(where: { !$0.isEmpty }) { screen.recorderViewIDs = viewIDs }
         // In file order, as every recorder reports them: a view's bounds may follow its `children`.
         problems.sort { $0.location < $1.location }
         screen.problems = problems.map { problem in

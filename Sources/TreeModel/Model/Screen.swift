@@ -43,6 +43,10 @@ public struct Screen: Sendable {
     /// The UI toolkit the elements come from, when the recording says (a Compose or Flutter dump); nil for the
     /// platform's own views.
     public var toolkit: Toolkit?
+    /// The recorder's own id of each element's view, by element index, when the recording has them (DroidBot's
+    /// `view_str`, which its transition graph's events name); empty otherwise. A crawl's events are told on
+    /// their states by it (`CrawlEventTargets`).
+    public var recorderViewIDs: [String] = []
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
                 error: ReadError? = nil, problems: [RecordingProblem] = [], capabilities: RecorderCapabilities = .everything) {

@@ -1,51 +1,10 @@
 import TreeModel
 
-/// What a crawler recorded of one crawl besides its states: the app, each state's activity, app and
-/// recording, and the transitions between states with the events that made them (DroidBot's `utg.js`).
-/// Read once per crawl, before its states are checked.
-public struct CrawlGraph: Sendable, Hashable {
-    /// One state of the graph.
-    public struct State: Sendable, Hashable {
-        /// The crawler's id of the state (DroidBot's `state_str`).
-        public var id: String
-        /// The state's recording, relative to the crawl's folder (`states/state_2023-10-19_024840.json`).
-        public var recording: String?
-        /// Its screenshot, relative to the crawl's folder.
-        public var screenshot: String?
-        public var app: String?
-        public var activity: String?
-        /// The crawler's own layout hash (DroidBot's `structure_str`: the activity and the set of class and
-        /// resource id pairs, no geometry), kept to compare with a11y-crawl's screens.
-        public var structure: String?
-    }
-
-    /// One edge: from one state to another, and the events that led there (one or more).
-    public struct Transition: Sendable, Hashable {
-        public var from: String
-        public var to: String
-        /// The events' kinds, as the crawler names them (`touch`, `long_touch`, `scroll`, `key`, `intent`).
-        public var events: [String]
-    }
-
-    /// The graph's file as named in output (`crawl/utg.js`).
-    public var file: String
-    /// The crawled app's package or bundle id.
-    public var app: String?
-    public var mainActivity: String?
-    public var states: [State] = []
-    public var transitions: [Transition] = []
-
-    public init(file: String, app: String? = nil, mainActivity: String? = nil) {
-        self.file = file
-        self.app = app
-        self.mainActivity = mainActivity
-    }
-
-    /// Events over all transitions.
-    public var events: Int { transitions.reduce(0) { $0 + $1.events.count } }
-
+extension CrawlGraph {
     /// Reads DroidBot's `utg.js` (`var utg = {…}`: `nodes`, `edges`, `app_package`, …). The JavaScript before
-    /// the object is blanked, not cut, so a problem's line and column are those of the file.
+    /// the object is blanked, not cut, so a problem's line and column are those of the file. Of each edge's
+    /// events it keeps the kind (`event_type`), the `event_str` and the view that string names (`view=<view_str>`,
+    /// written by DroidBot's `UIEvent.view_str`; a swipe's is its start view).
     public static func readDroidBot(bytes: [UInt8], file: String) -> Result<CrawlGraph, ReadError> {
         guard let start = bytes.firstIndex(of: UInt8(ascii: "{")) else {
             return .failure(ReadError(file: file, location: nil, message: "not a DroidBot UI transition graph: no '{' opens the 'utg' object"))
@@ -82,16 +41,38 @@ public struct CrawlGraph: Sendable, Hashable {
         if let edges = document.value(forKey: "edges", inObject: root), document.kind(edges) == .array {
             for edge in document.elements(ofArray: edges) where document.kind(edge) == .object {
                 guard let from = text("from", in: edge), let to = text("to", in: edge) else { continue }
-                var events: [String] = []
+                var events: [Event] = []
                 if let list = document.value(forKey: "events", inObject: edge), document.kind(list) == .array {
                     for event in document.elements(ofArray: list) where document.kind(event) == .object {
-                        events.append(text("event_type", in: event) ?? "unknown")
+                        let description = text("event_str", in: event) ?? ""
+                        let number = document.value(forKey: "event_id", inObject: event).flatMap { document.number($0) }.flatMap { Int(exactly: $0) }
+                        events.append(Event(kind: text("event_type", in: event) ?? "unknown", view: view(in: description),
+                                            description: description, number: number))
                     }
                 }
                 graph.transitions.append(Transition(from: from, to: to, events: events))
             }
         }
         return .success(graph)
+    }
+
+    /// The view an `event_str` names: the 32 hex digits after its first `view=` (`TouchEvent(state=…,
+    /// view=bb7e…95(EasyPaint/Button-CONTINUE))`), nil when it names none.
+    static func view(in description: String) -> String? {
+        let bytes = Array(description.utf8)
+        let marker = Array("view=".utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker) {
+            // `end_view=` is a swipe's end, not the view it was made on.
+            if start > 0, bytes[start - 1] == UInt8(ascii: "_") { continue }
+            let digits = bytes[(start + marker.count)...].prefix { isHexDigit($0) }
+            return digits.count == 32 ? String(decoding: digits, as: UTF8.self) : nil
+        }
+        return nil
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
     }
 
     /// DroidBot names a state's screenshot `states/screen_<tag>.<ext>` and its recording `states/state_<tag>.json`.
