@@ -40,7 +40,9 @@ public struct FragmentedReadingUnits: Rule {
             is not interactive and is a text of at most 4 characters or an image at most 32 x 32 pt. Three or \
             more (the option `count`) tiny stops read one after another, on one row (they overlap vertically by \
             at least half the smaller height) and at most 8 pt apart, are one review item on the first, naming \
-            the others. Always needs review.
+            the others. A list marker drawn as a text of its own ("•", "◦", "▪", "–", "-", "*"…) read just before \
+            its line on the same row, at most 8 pt from it, is a review item on the marker, naming the line. Always \
+            needs review.
             """,
         options: [count],
         precision: .medium,
@@ -70,7 +72,16 @@ public struct FragmentedReadingUnits: Rule {
             }
             run.removeAll(keepingCapacity: true)
         }
+        // A list marker drawn as a text of its own ("•") right before its line: the screen reader stops on it and
+        // says "bullet", then reads the line as another stop.
+        var marker: Int?
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+            if let bullet = marker, facts.isText(index), !facts.interactive[index], elements[index].label != nil,
+               !Self.isMarker(elements[index].label), Self.adjacent(elements[bullet].frame, elements[index].frame, rightToLeft: configuration.rightToLeft) {
+                let message = "\(facts.name(bullet)) is a list marker that \(facts.screen.platform.screenReader) reads as its own stop before \(facts.name(index)) on the same row; confirm whether the marker and its line are one unit to combine."
+                findings.append(finding(bullet, in: facts, configuration: configuration, message: message, related: [index], outcome: .needsReview))
+            }
+            marker = facts.isText(index) && !facts.interactive[index] && Self.isMarker(elements[index].label) ? index : nil
             guard isTiny(index, facts) else {
                 close()
                 continue
@@ -82,6 +93,15 @@ public struct FragmentedReadingUnits: Rule {
         }
         close()
         return findings
+    }
+
+    /// List markers drawn as text.
+    static let markers: Set<String> = ["•", "◦", "▪", "▫", "‣", "●", "○", "■", "□", "·", "–", "-", "*", "⁃"]
+
+    /// Whether `label` is only a list marker ("• ").
+    static func isMarker(_ label: String?) -> Bool {
+        guard let label else { return false }
+        return markers.contains(String(label.trimmingWhitespace()))
     }
 
     /// Not interactive, and a text of at most `textLength` characters or a small image.
