@@ -25,7 +25,7 @@ import TestSupport
     @Test func theOrderIsTheOrderOfPrecedes() {
         var generator = SeededGenerator(seed: 0x0C4A_551E)
         for round in 0..<20 {
-            let made = Self.issues(300 + round * 50, generator: &generator, id: IssueID.digits)
+            let made = Self.issues(300 + round * 50, generator: &generator, id: Fingerprint.digits)
             let expected = made.indices.sorted { CrawlIssue.precedes(made[$0], made[$1]) }
             #expect(CrawlIssue.order(of: made) == expected)
         }
@@ -34,18 +34,18 @@ import TestSupport
     /// An id that is not 16 lowercase hex digits (a library caller's own) is compared as text, as `precedes` does.
     @Test func idsThatAreNotHexDigitsAreComparedAsText() {
         var generator = SeededGenerator(seed: 0x0C4A_551F)
-        let made = Self.issues(500, generator: &generator) { value in value % 3 == 0 ? "ID-\(value)" : IssueID.digits(value) }
-        #expect(made.contains { IssueID.value(of: $0.id) == nil })
+        let made = Self.issues(500, generator: &generator) { value in value % 3 == 0 ? "ID-\(value)" : Fingerprint.digits(value) }
+        #expect(made.contains { Fingerprint.value(of: $0.id) == nil })
         let expected = made.indices.sorted { CrawlIssue.precedes(made[$0], made[$1]) }
         #expect(CrawlIssue.order(of: made) == expected)
     }
 
     @Test func hexDigitsReadBackAsTheirValue() {
         for value: UInt64 in [0, 1, 0xff, 0x0123_4567_89ab_cdef, .max] {
-            #expect(IssueID.value(of: IssueID.digits(value)) == value)
+            #expect(Fingerprint.value(of: Fingerprint.digits(value)) == value)
         }
-        #expect(IssueID.value(of: "0123456789ABCDEF") == nil)
-        #expect(IssueID.value(of: "0123456789abcde") == nil)
-        #expect(IssueID.value(of: "0123456789abcdef0") == nil)
+        #expect(Fingerprint.value(of: "0123456789ABCDEF") == nil)
+        #expect(Fingerprint.value(of: "0123456789abcde") == nil)
+        #expect(Fingerprint.value(of: "0123456789abcdef0") == nil)
     }
 }

@@ -69,7 +69,7 @@ public struct CrawlIssue: Sendable, Hashable {
     /// 16 lowercase hex digits as `IssueID` writes them, compare as their values do; when one is not, the
     /// issues are compared with `precedes` itself.
     static func order(of issues: [CrawlIssue]) -> [Int] {
-        let ids = issues.map { IssueID.value(of: $0.id) }
+        let ids = issues.map { Fingerprint.value(of: $0.id) }
         guard !ids.contains(nil) else { return issues.indices.sorted { precedes(issues[$0], issues[$1]) } }
         var rank: [String: Int] = [:]
         for rule in issues.map(\.rule) where rank[rule] == nil { rank[rule] = 0 }

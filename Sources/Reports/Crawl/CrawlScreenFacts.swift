@@ -50,7 +50,7 @@ public struct CrawlScreenFacts: Sendable, Hashable {
                 hash = IssueID.mix(hash, Self.gridded(frame.height))
             }
         }
-        layout = IssueID.digits(hash)
+        layout = Fingerprint.digits(hash)
         var places: [Int: String] = [:]
         // Per element: the nearest bar holding it (itself included), worked out once per ancestor: -1 unknown,
         // -2 none.

@@ -58,7 +58,7 @@ public enum IssueID {
 
     /// The id of the issue of `rule` on `element` in `app`: 16 hex digits.
     public static func id(rule: String, app: String?, element: String) -> String {
-        digits(mix(ruleState(rule: rule, app: app), element))
+        Fingerprint.digits(mix(ruleState(rule: rule, app: app), element))
     }
 
     /// The hash state after the version, the rule and the app.
@@ -70,7 +70,7 @@ public enum IssueID {
     public static func id(of finding: Finding, in facts: CrawlScreenFacts?) -> String {
         var value = ruleState(rule: finding.rule, app: facts?.app)
         forEachPart(of: finding, in: facts) { value = feed(value, $0) }
-        return digits(separated(value))
+        return Fingerprint.digits(separated(value))
     }
 
     /// The ids of a result's findings, in order.
@@ -109,31 +109,5 @@ public enum IssueID {
             bits >>= 8
         }
         return value
-    }
-
-    /// The number written as `text` when it is 16 lowercase hex digits (as `digits` writes them), else nil.
-    static func value(of text: String) -> UInt64? {
-        var value: UInt64 = 0
-        var count = 0
-        for byte in text.utf8 {
-            count += 1
-            guard count <= 16 else { return nil }
-            switch byte {
-            case 0x30...0x39: value = value << 4 | UInt64(byte - 0x30)
-            case 0x61...0x66: value = value << 4 | UInt64(byte - 0x57)
-            default: return nil
-            }
-        }
-        return count == 16 ? value : nil
-    }
-
-    static func digits(_ value: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 16) { buffer in
-            for position in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xf
-                buffer[position] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
-            }
-            return 16
-        }
     }
 }

@@ -184,7 +184,7 @@ public enum Fingerprint {
     private static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     /// `value` as 16 lowercase hex digits.
-    static func digits(_ value: UInt64) -> String {
+    public static func digits(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { buffer in
             for position in 0..<16 {
                 let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xf
@@ -195,7 +195,7 @@ public enum Fingerprint {
     }
 
     /// The number written as `text` when it is 16 lowercase hex digits (as `digits` writes them), else nil.
-    static func value(of text: String) -> UInt64? {
+    public static func value(of text: String) -> UInt64? {
         var value: UInt64 = 0
         var count = 0
         for byte in text.utf8 {
