@@ -18,7 +18,7 @@ public struct XMLAttribute {
     /// True when the value as written is its decoded value (no reference, tab or line end in it).
     public let isPlain: Bool
 
-    @inlinable
+    @inlinable @inline(__always)
     init(bytes: UnsafeBufferPointer<UInt8>, node: Int, entry: XMLTapeNode) {
         self.bytes = bytes
         self.node = node
@@ -31,11 +31,11 @@ public struct XMLAttribute {
     }
 
     /// The byte at `offset` from the start of the name (`offset < nameLength`).
-    @inlinable
+    @inlinable @inline(__always)
     public func nameByte(_ offset: Int) -> UInt8 { bytes[nameStart + offset] }
 
     /// Whether the name is `literal`.
-    @inlinable
+    @inlinable @inline(__always)
     public func name(is literal: StaticString) -> Bool {
         XMLBytes.equals(bytes, nameStart, nameStart + nameLength, literal)
     }
@@ -46,7 +46,7 @@ public struct XMLAttribute {
     }
 
     /// The decoded value.
-    @inlinable
+    @inlinable @inline(__always)
     public var value: String {
         isPlain ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart ..< valueEnd]), as: UTF8.self)
             : decodedValue
@@ -58,14 +58,14 @@ public struct XMLAttribute {
     }
 
     /// Whether the decoded value is `literal`.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(is literal: StaticString) -> Bool {
         if isPlain { return XMLBytes.equals(bytes, valueStart, valueEnd, literal) }
         return literal.withUTF8Buffer { decodedValue.utf8.elementsEqual($0) }
     }
 
     /// The value as a boolean: true for `true`, false for `false`, nil for anything else.
-    @inlinable
+    @inlinable @inline(__always)
     public var boolean: Bool? {
         if value(is: "true") { return true }
         if value(is: "false") { return false }
@@ -74,13 +74,13 @@ public struct XMLAttribute {
 
     /// The value as a whole number when it is one written plainly (``XMLBytes/wholeNumber(_:_:_:)``): an
     /// optional `-` and 1 to 15 digits and nothing else; nil otherwise, for the caller's general number reading.
-    @inlinable
+    @inlinable @inline(__always)
     public var wholeNumber: Int? {
         isPlain ? XMLBytes.wholeNumber(bytes, valueStart, valueEnd) : nil
     }
 
     /// The value's bytes when it holds nothing to decode, to be read in place; nil otherwise.
-    @inlinable
+    @inlinable @inline(__always)
     public var plainValue: UnsafeBufferPointer<UInt8>? {
         isPlain ? UnsafeBufferPointer(rebasing: bytes[valueStart ..< valueEnd]) : nil
     }
@@ -91,7 +91,7 @@ extension XMLTape {
     ///
     /// The one attribute loop of the XML recorders: the bytes and the tape are opened once per element, and
     /// nothing is copied or retained per attribute.
-    @inlinable
+    @inlinable @inline(__always)
     public func readAttributes(of element: Int, _ body: (XMLAttribute) throws -> Void) rethrows {
         try bytes.withUnsafeBufferPointer { bytes in
             try nodes.withUnsafeBufferPointer { nodes in

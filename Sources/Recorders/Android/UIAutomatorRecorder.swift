@@ -165,7 +165,7 @@ private struct UIAutomatorReader {
         // Attributes are matched by their bytes in place: no string is made for a name or a boolean.
         tape.readAttributes(of: element) { attribute in
             func flag() -> Bool { attribute.value(is: "true") }
-            switch AttributeKey(attribute) {
+            switch AttributeKey(attribute.bytes, start: attribute.nameStart, length: attribute.nameLength) {
             case .className:
                 if let plain = attribute.plainValue {
                     kind = classes.value(plain, 0, plain.count, make: AndroidClass.init(bytes:_:_:))
@@ -238,10 +238,10 @@ private enum AttributeKey {
     case enabled, focusable, scrollable, selected, password, notAccessibilityFriendly, hint, showingHint, heading
     case important, screenReaderFocusable, displayed, package, other
 
-    init(_ attribute: XMLAttribute) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
         let candidate: (AttributeKey, StaticString)
-        let first = attribute.nameByte(0)
-        switch attribute.nameLength {
+        let first = bytes[start]
+        switch length {
         case 3: candidate = (.notAccessibilityFriendly, "NAF")
         case 4: candidate = first == UInt8(ascii: "t") ? (.text, "text") : (.hint, "hint")
         case 5: candidate = (.className, "class")
@@ -262,7 +262,7 @@ private enum AttributeKey {
             }
         case 9:
             switch first {
-            case UInt8(ascii: "c"): candidate = attribute.nameByte(1) == UInt8(ascii: "h") ? (.checkable, "checkable") : (.clickable, "clickable")
+            case UInt8(ascii: "c"): candidate = bytes[start + 1] == UInt8(ascii: "h") ? (.checkable, "checkable") : (.clickable, "clickable")
             case UInt8(ascii: "f"): candidate = (.focusable, "focusable")
             case UInt8(ascii: "d"): candidate = (.displayed, "displayed")
             default: candidate = (.other, "")
@@ -284,7 +284,7 @@ private enum AttributeKey {
         case 23: candidate = (.screenReaderFocusable, "screen-reader-focusable")
         default: candidate = (.other, "")
         }
-        guard candidate.0 != .other, attribute.name(is: candidate.1) else {
+        guard candidate.0 != .other, XMLBytes.equals(bytes, start, start + length, candidate.1) else {
             self = .other
             return
         }

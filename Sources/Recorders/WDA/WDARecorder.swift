@@ -133,7 +133,7 @@ struct WDAXMLReader {
                 bad.append("'\(key)' is \"\(value)\", not a number")
                 return nil
             }
-            switch WDAAttribute(attribute) {
+            switch WDAAttribute(attribute.bytes, start: attribute.nameStart, length: attribute.nameLength) {
             case .type:
                 recordedType = attribute.isPlain
                     ? types.value(attribute.bytes, attribute.valueStart, attribute.valueEnd, make: WDAType.init(bytes:_:_:))
@@ -216,10 +216,10 @@ private enum WDAAttribute {
     case type, name, label, value, enabled, visible, accessible, x, y, width, height, placeholderValue, traits
     case customActions, other
 
-    init(_ attribute: XMLAttribute) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
         let candidate: (WDAAttribute, StaticString)
-        let first = attribute.nameByte(0)
-        switch attribute.nameLength {
+        let first = bytes[start]
+        switch length {
         case 1: candidate = first == UInt8(ascii: "x") ? (.x, "x") : (.y, "y")
         case 4: candidate = first == UInt8(ascii: "t") ? (.type, "type") : (.name, "name")
         case 5:
@@ -235,6 +235,6 @@ private enum WDAAttribute {
         case 16: candidate = (.placeholderValue, "placeholderValue")
         default: candidate = (.other, "")
         }
-        self = candidate.0 != .other && attribute.name(is: candidate.1) ? candidate.0 : .other
+        self = candidate.0 != .other && XMLBytes.equals(bytes, start, start + length, candidate.1) ? candidate.0 : .other
     }
 }
