@@ -13,14 +13,20 @@ extension XMLTape {
         case .attribute, .processingInstruction:
             let start = n.kind == .attribute ? Int(n.start) : Int(n.start) + 2
             if n.nameLength != 0xFFFF { return start ..< start + Int(n.nameLength) }
-            // A very long name: measured again (names end at white space, '=', '?' or '>').
-            var end = start
-            while end < bytes.count, !XMLCharacters.isSpace(bytes[end]), bytes[end] != 0x3D, bytes[end] != 0x3F,
-                  bytes[end] != 0x3E { end += 1 }
-            return start ..< end
+            return start ..< bytes.withUnsafeBufferPointer { Self.nameEnd($0, from: start) }
         case .text, .cdata:
             return Int(n.start) ..< Int(n.start)
         }
+    }
+
+    /// Where a very long name starting at `start` ends, measured again (names end at white space, '=', '?'
+    /// or '>'): the tape stores lengths up to 0xFFFE bytes.
+    @usableFromInline
+    static func nameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, !XMLCharacters.isSpace(bytes[end]), bytes[end] != 0x3D, bytes[end] != 0x3F,
+              bytes[end] != 0x3E { end += 1 }
+        return end
     }
 
     /// The name of an element or attribute, or the target of a processing instruction ("" for text).

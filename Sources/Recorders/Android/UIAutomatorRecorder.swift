@@ -163,65 +163,51 @@ private struct UIAutomatorReader {
         var boundsFrame: Frame?
         var boundsAt: Int?
         // Attributes are matched by their bytes in place: no string is made for a name or a boolean.
-        let count = tape.nodes.count
-        var attribute = element + 1
-        tape.bytes.withUnsafeBufferPointer { bytes in
-            tape.nodes.withUnsafeBufferPointer { nodes in
-                while attribute < count, nodes[attribute].kind == .attribute {
-                    defer { attribute += 1 }
-                    let entry = nodes[attribute]
-                    let valueStart = Int(entry.link), valueEnd = Int(entry.end)
-                    let plain = entry.flags & XMLTapeNode.needsDecoding == 0
-                    func flag() -> Bool { Self.equals(bytes, valueStart, valueEnd, "true") }
-                    func text() -> String {
-                        plain ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self) : tape.value(attribute)
-                    }
-                    guard entry.nameLength != 0xFFFF else { continue }
-                    switch AttributeKey(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
-                    case .className:
-                        if plain {
-                            kind = classes.value(bytes, valueStart, valueEnd, make: AndroidClass.init(bytes:_:_:))
-                            node.className = kind?.name
-                        } else {
-                            node.className = text()
-                        }
-                    case .text: node.text = text()
-                    case .contentDescription: node.contentDescription = text()
-                    case .resourceID: node.resourceID = text()
-                    case .bounds:
-                        boundsAt = attribute
-                        // Read in place; the text is made only for a value that is not bounds, to quote it.
-                        if plain, let frame = AndroidVocabulary.bounds(bytes: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])) {
-                            boundsFrame = frame
-                        } else {
-                            boundsText = text()
-                        }
-                    case .clickable: node.clickable = flag()
-                    case .longClickable: node.longClickable = flag()
-                    case .checkable: node.checkable = flag()
-                    case .checked: node.checked = flag()
-                    case .enabled: node.enabled = !Self.equals(bytes, valueStart, valueEnd, "false")
-                    case .focusable: node.focusable = flag()
-                    case .scrollable: node.scrollable = flag()
-                    case .selected: node.selected = flag()
-                    case .password: node.password = flag()
-                    case .notAccessibilityFriendly: node.notAccessibilityFriendly = flag()
-                    case .hint:
-                        node.hint = text()
-                        sawHint = true
-                    case .showingHint:
-                        node.showingHint = flag()
-                        sawHint = true
-                    case .heading:
-                        node.heading = flag()
-                        sawHeading = true
-                    case .important: node.important = flag()
-                    case .screenReaderFocusable: node.screenReaderFocusable = flag()
-                    case .displayed: node.visible = !Self.equals(bytes, valueStart, valueEnd, "false")
-                    case .package: node.package = text()
-                    case .other: break
-                    }
+        tape.readAttributes(of: element) { attribute in
+            func flag() -> Bool { attribute.value(is: "true") }
+            switch AttributeKey(attribute.bytes, start: attribute.nameStart, length: attribute.nameLength) {
+            case .className:
+                if let plain = attribute.plainValue {
+                    kind = classes.value(plain, 0, plain.count, make: AndroidClass.init(bytes:_:_:))
+                    node.className = kind?.name
+                } else {
+                    node.className = attribute.value
                 }
+            case .text: node.text = attribute.value
+            case .contentDescription: node.contentDescription = attribute.value
+            case .resourceID: node.resourceID = attribute.value
+            case .bounds:
+                boundsAt = attribute.node
+                // Read in place; the text is made only for a value that is not bounds, to quote it.
+                if let plain = attribute.plainValue, let frame = AndroidVocabulary.bounds(bytes: plain) {
+                    boundsFrame = frame
+                } else {
+                    boundsText = attribute.value
+                }
+            case .clickable: node.clickable = flag()
+            case .longClickable: node.longClickable = flag()
+            case .checkable: node.checkable = flag()
+            case .checked: node.checked = flag()
+            case .enabled: node.enabled = !attribute.value(is: "false")
+            case .focusable: node.focusable = flag()
+            case .scrollable: node.scrollable = flag()
+            case .selected: node.selected = flag()
+            case .password: node.password = flag()
+            case .notAccessibilityFriendly: node.notAccessibilityFriendly = flag()
+            case .hint:
+                node.hint = attribute.value
+                sawHint = true
+            case .showingHint:
+                node.showingHint = flag()
+                sawHint = true
+            case .heading:
+                node.heading = flag()
+                sawHeading = true
+            case .important: node.important = flag()
+            case .screenReaderFocusable: node.screenReaderFocusable = flag()
+            case .displayed: node.visible = !attribute.value(is: "false")
+            case .package: node.package = attribute.value
+            case .other: break
             }
         }
         if node.className == nil, !tape.name(element, equals: "node") {
@@ -243,13 +229,6 @@ private struct UIAutomatorReader {
         let nodeKind = kind ?? AndroidClass(node.className)
         let result = AndroidVocabulary.element(node, kind: nodeKind, location: place)
         return (result, AndroidVocabulary.focusNode(node, kind: nodeKind, windowRoot: windowRoot))
-    }
-}
-
-extension UIAutomatorReader {
-    /// Whether `bytes[start..<end]` is `literal`.
-    static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ literal: StaticString) -> Bool {
-        XMLBytes.equals(bytes, start, end, literal)
     }
 }
 
@@ -305,7 +284,7 @@ private enum AttributeKey {
         case 23: candidate = (.screenReaderFocusable, "screen-reader-focusable")
         default: candidate = (.other, "")
         }
-        guard candidate.0 != .other, UIAutomatorReader.equals(bytes, start, start + length, candidate.1) else {
+        guard candidate.0 != .other, XMLBytes.equals(bytes, start, start + length, candidate.1) else {
             self = .other
             return
         }

@@ -123,67 +123,49 @@ struct WDAXMLReader {
         var numbers: (x: Double?, y: Double?, width: Double?, height: Double?) = (nil, nil, nil, nil)
         var bad: [String] = []
         var customActions: [String] = []
-        // Attributes are matched by their bytes in place: a closure over the tape would copy it (retaining its
-        // arrays) for every attribute.
-        let tape = self.tape
-        let count = tape.nodes.count
-        var attribute = node + 1
-        tape.bytes.withUnsafeBufferPointer { bytes in
-            tape.nodes.withUnsafeBufferPointer { nodes in
-                while attribute < count, nodes[attribute].kind == .attribute {
-                    defer { attribute += 1 }
-                    let entry = nodes[attribute]
-                    guard entry.nameLength != 0xFFFF else { continue }
-                    let valueStart = Int(entry.link), valueEnd = Int(entry.end)
-                    let plain = entry.flags & XMLTapeNode.needsDecoding == 0
-                    func text() -> String {
-                        plain ? String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self) : tape.value(attribute)
-                    }
-                    func flag() -> Bool? {
-                        if XMLBytes.equals(bytes, valueStart, valueEnd, "true") { return true }
-                        if XMLBytes.equals(bytes, valueStart, valueEnd, "false") { return false }
-                        return nil
-                    }
-                    func number(_ key: String) -> Double? {
-                        // WebDriverAgent writes whole numbers (`CGRectIntegral`): read those from the bytes.
-                        if let whole = XMLBytes.wholeNumber(bytes, valueStart, valueEnd) { return Double(whole) }
-                        let value = text()
-                        if let parsed = Double(value), parsed.isFinite { return parsed }
-                        bad.append("'\(key)' is \"\(value)\", not a number")
-                        return nil
-                    }
-                    switch WDAAttribute(bytes, start: Int(entry.start), length: Int(entry.nameLength)) {
-                    case .type:
-                        recordedType = plain ? types.value(bytes, valueStart, valueEnd, make: WDAType.init(bytes:_:_:))
-                            : WDAType(short: WDAVocabulary.shortType(text()))
-                    case .name: name = Self.nonBlank(text())
-                    case .label: label = Self.nonBlank(text())
-                    case .value: value = Self.nonBlank(text())
-                    case .enabled: enabled = flag() ?? true
-                    case .visible: visible = flag()
-                    case .accessible:
-                        sawAccessible = true
-                        accessible = flag()
-                    case .x: numbers.x = number("x")
-                    case .y: numbers.y = number("y")
-                    case .width: numbers.width = number("width")
-                    case .height: numbers.height = number("height")
-                    case .placeholderValue:
-                        sawPlaceholder = true
-                        placeholder = Self.nonBlank(text())
-                    case .traits:
-                        sawTraits = true
-                        traits = text()
-                    case .customActions:
-                        sawCustomActions = true
-                        customActions = text().split(separator: ",").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
-                    case .other: break
-                    }
-                }
-                if recordedType == nil {
-                    let name = nodes[node]
-                    recordedType = types.value(bytes, Int(name.start) + 1, Int(name.end), make: WDAType.init(bytes:_:_:))
-                }
+        // Attributes are matched by their bytes in place: no string is made for a name, a boolean or a whole number.
+        tape.readAttributes(of: node) { attribute in
+            func number(_ key: String) -> Double? {
+                // WebDriverAgent writes whole numbers (`CGRectIntegral`): read those from the bytes.
+                if let whole = attribute.wholeNumber { return Double(whole) }
+                let value = attribute.value
+                if let parsed = Double(value), parsed.isFinite { return parsed }
+                bad.append("'\(key)' is \"\(value)\", not a number")
+                return nil
+            }
+            switch WDAAttribute(attribute.bytes, start: attribute.nameStart, length: attribute.nameLength) {
+            case .type:
+                recordedType = attribute.isPlain
+                    ? types.value(attribute.bytes, attribute.valueStart, attribute.valueEnd, make: WDAType.init(bytes:_:_:))
+                    : WDAType(short: WDAVocabulary.shortType(attribute.value))
+            case .name: name = Self.nonBlank(attribute.value)
+            case .label: label = Self.nonBlank(attribute.value)
+            case .value: value = Self.nonBlank(attribute.value)
+            case .enabled: enabled = attribute.boolean ?? true
+            case .visible: visible = attribute.boolean
+            case .accessible:
+                sawAccessible = true
+                accessible = attribute.boolean
+            case .x: numbers.x = number("x")
+            case .y: numbers.y = number("y")
+            case .width: numbers.width = number("width")
+            case .height: numbers.height = number("height")
+            case .placeholderValue:
+                sawPlaceholder = true
+                placeholder = Self.nonBlank(attribute.value)
+            case .traits:
+                sawTraits = true
+                traits = attribute.value
+            case .customActions:
+                sawCustomActions = true
+                customActions = attribute.value.split(separator: ",").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+            case .other: break
+            }
+        }
+        if recordedType == nil {
+            let name = tape.nodes[node]
+            recordedType = tape.bytes.withUnsafeBufferPointer {
+                types.value($0, Int(name.start) + 1, Int(name.end), make: WDAType.init(bytes:_:_:))
             }
         }
         let type = recordedType ?? WDAType(short: "")
