@@ -18,7 +18,10 @@ public struct CrawlGrouping: Sendable {
     }
 
     private var issues: [Pending] = []
-    private var issueIndex: [String: Int] = [:]
+    /// Issues by id: ids as `IssueID` writes them (16 lowercase hex digits) by their value, which hashes and
+    /// compares faster than the string (one lookup per finding); any other id by its text.
+    private var issueIndex: [UInt64: Int] = [:]
+    private var otherIssueIndex: [String: Int] = [:]
     private var screens: [CrawlReport.Screen] = []
     private var screenIndex: [String: Int] = [:]
     private var otherApps: [String: [String]] = [:]
@@ -53,13 +56,14 @@ public struct CrawlGrouping: Sendable {
         for (index, finding) in result.findings.enumerated() {
             let id = result.issue(index) ?? IssueID.id(of: finding, in: facts)
             let position: Int
-            if let known = issueIndex[id] {
+            let value = Fingerprint.value(of: id)
+            if let known = value.map({ issueIndex[$0] }) ?? otherIssueIndex[id] {
                 position = known
                 if finding.level > issues[position].level { issues[position].level = finding.level }
                 if finding.outcome == .finding { issues[position].outcome = .finding }
             } else {
                 position = issues.count
-                issueIndex[id] = position
+                if let value { issueIndex[value] = position } else { otherIssueIndex[id] = position }
                 issues.append(Pending(id: id, rule: finding.rule, level: finding.level, outcome: finding.outcome,
                                       message: finding.message, type: finding.type, label: finding.label,
                                       identifier: finding.identifier, key: IssueID.element(of: finding, in: facts)))
@@ -96,6 +100,17 @@ public struct CrawlGrouping: Sendable {
         made.reserveCapacity(issues.count)
         for pending in issues {
             var occurrences = pending.occurrences
+            // One occurrence (most issues of a single large screen): its screen and recording, nothing to order.
+            if occurrences.count == 1 {
+                let occurrence = occurrences[0]
+                screens[occurrence.screen].issues += 1
+                made.append(CrawlIssue(id: pending.id, rule: pending.rule, level: pending.level, outcome: pending.outcome,
+                                       message: pending.message, type: pending.type, label: pending.label,
+                                       identifier: pending.identifier, key: pending.key, occurrences: occurrences,
+                                       screens: [CrawlIssue.Presence(screen: occurrence.screen, recordings: [occurrence.file],
+                                                                     of: screens[occurrence.screen].recordings.count)]))
+                continue
+            }
             let precedes = { (lhs: CrawlIssue.Occurrence, rhs: CrawlIssue.Occurrence) in
                 lhs.file != rhs.file ? lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) : lhs.location < rhs.location
             }

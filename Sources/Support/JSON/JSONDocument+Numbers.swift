@@ -56,9 +56,38 @@ extension JSONDocument {
         return Double(sign: .plus, exponent: drop - shift, significand: Double(significand))
     }
 
-    /// Converts a validated number token. Fast, exact path (Clinger) for up to 15–16 significant
-    /// digits and small exponents; otherwise the standard library's correctly rounded parser.
+    /// The value of the eight bytes at `j` if all are ASCII digits (SWAR: one load, a check and three
+    /// multiplications instead of eight steps), nil otherwise.
+    @inline(__always) static func eightDigits(_ buf: UnsafeBufferPointer<UInt8>, at j: Int) -> UInt64? {
+        let word = UInt64(littleEndian: UnsafeRawPointer(buf.baseAddress! + j).loadUnaligned(as: UInt64.self))
+        // Each byte is 0x30...0x39: its high nibble is 3, and adding 6 does not carry into it.
+        let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        guard (word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4) == 0x3333_3333_3333_3333 else { return nil }
+        var value = word &- 0x3030_3030_3030_3030
+        value = value &* 10 &+ (value >> 8)  // pairs of digits in every other byte
+        let pairs: UInt64 = 0x0000_00FF_0000_00FF
+        return ((value & pairs) &* 0x000F_4240_0000_0064 &+ ((value >> 16) & pairs) &* 0x0000_2710_0000_0001) >> 32
+    }
+
+    /// Converts a validated number token, correctly rounded: `fastNumber` when it is sure of the result,
+    /// otherwise the standard library's correctly rounded parser (`exactNumber`).
     package static func parseNumber(_ buf: UnsafeBufferPointer<UInt8>, from s: Int, to e: Int) -> Double {
+        if let value = fastNumber(buf, from: s, to: e) { return value }
+        return exactNumber(buf, from: s, to: e)
+    }
+
+    /// The standard library's correctly rounded conversion of a validated number token (NaN if it fails).
+    package static func exactNumber(_ buf: UnsafeBufferPointer<UInt8>, from s: Int, to e: Int) -> Double {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buf[s ..< e]), as: UTF8.self)
+        return Double(text) ?? .nan
+    }
+
+    /// A validated number token's value when one of the fast paths is sure of it, nil otherwise: Clinger's
+    /// path (up to 15 significant digits and |exponent| ≤ 22, one exact operation), exact integer arithmetic
+    /// for up to 19 digits and |exponent| ≤ 19 (idb's 17-digit frame numbers), and on x86-64 80-bit extended
+    /// precision for up to 19 digits and |exponent| ≤ 27 unless the result lies too near a halfway point.
+    /// Every result equals `exactNumber`'s bit for bit (a seeded test compares millions of values).
+    package static func fastNumber(_ buf: UnsafeBufferPointer<UInt8>, from s: Int, to e: Int) -> Double? {
         var j = s
         let negative = buf[j] == 0x2D
         if negative { j += 1 }
@@ -73,6 +102,14 @@ extension JSONDocument {
         }
         if j < e, buf[j] == 0x2E {
             j += 1
+            // Eight digits at a time once a significant digit was read (every later digit counts): idb's
+            // 17-digit frame numbers have 13 to 16 after the point.
+            while mantissa != 0, e - j >= 8, let eight = eightDigits(buf, at: j) {
+                mantissa = mantissa &* 100_000_000 &+ eight
+                digits += 8
+                exponent -= 8
+                j += 8
+            }
             while j < e, buf[j] &- 0x30 < 10 {
                 if mantissa != 0 || buf[j] != 0x30 { digits += 1 }
                 mantissa = mantissa &* 10 &+ UInt64(buf[j] &- 0x30)
@@ -135,7 +172,6 @@ extension JSONDocument {
             }
         }
         #endif
-        let text = String(decoding: UnsafeBufferPointer(rebasing: buf[s ..< e]), as: UTF8.self)
-        return Double(text) ?? .nan
+        return nil
     }
 }
