@@ -33,6 +33,18 @@ import TreeModel
         #expect(screen.path(of: screen.elements.firstIndex { $0.displayType == "ImageButton" }!) == "hierarchy/FrameLayout[1]/ImageButton[1]")
     }
 
+    @Test("drawing-order is kept per element where the dump records it, 0 where a node has none or a bad value; absent, nothing is kept")
+    func drawingOrder() throws {
+        let nodes = Self.window + "\n" + #"<node class="android.widget.ListView" clickable="false" bounds="[0,0][1080,2000]" drawing-order="4" />"#
+            + "\n" + #"<node class="android.widget.Button" text="Menu" clickable="true" bounds="[800,1900][1040,2040]" drawing-order="9" />"#
+            + "\n" + #"<node class="android.widget.TextView" text="x" bounds="[0,0][10,10]" drawing-order="-1" />"#
+            + "\n" + #"<node class="android.widget.TextView" text="y" bounds="[0,0][10,10]" />"# + "\n</node>"
+        let screen = dump(nodes)
+        #expect(screen.drawingOrders == [0, 0, 4, 9, 0, 0])
+        let none = dump(Self.window + "\n" + #"<node class="android.widget.Button" text="A" clickable="true" bounds="[0,0][10,10]" />"# + "\n</node>")
+        #expect(none.drawingOrders.isEmpty)
+    }
+
     @Test("UiAutomator2: class-named elements, heading, showing-hint tells a hint from a value")
     func uiautomator2() throws {
         let screen = dump("""

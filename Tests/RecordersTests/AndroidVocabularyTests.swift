@@ -17,6 +17,18 @@ import Testing
         #expect(AndroidVocabulary.shortName(className) == Self.byCharacters(className))
     }
 
+    @Test("a home screen's package: a part of its name says launcher (any case), or a known home package")
+    func launcherPackages() {
+        for package in ["com.android.launcher3", "com.google.android.apps.nexuslauncher", "com.sec.android.app.launcher",
+                        "com.ldmnq.launcher3", "com.example.LAUNCHER", "com.llauncher.x", "com.miui.home", "launcher"] {
+            #expect(AndroidVocabulary.isLauncher(package), "\(package)")
+        }
+        for package in ["", "com.example.launch", "com.example.mail", "com.launche.r", "com.example.lau ncher", "com.sonymobile",
+                        "com.example.läuncher"] {
+            #expect(!AndroidVocabulary.isLauncher(package), "\(package)")
+        }
+    }
+
     @Test func boundsReadFourNumbers() {
         let frame = AndroidVocabulary.bounds("[0,63][1080,2400]")
         #expect(frame?.x == 0 && frame?.y == 63 && frame?.width == 1080 && frame?.height == 2337)

@@ -32,7 +32,9 @@ enum AndroidTree {
                !decision.focusableForAccessibility[index], !decision.stop[index] {
                 elements[index].isContainer = true
             }
-            guard decision.stop[index], unlabelled, !decision.children[index].isEmpty, !traits.contains(.textEntry) else { continue }
+            // A text field too: TalkBack's compositor (`description_for_tree_nodes`) speaks the children that are not
+            // focusable after any node without a content description, and a Compose text field's label is such a child.
+            guard decision.stop[index], unlabelled, !decision.children[index].isEmpty else { continue }
             var parts: [String] = []
             var described = false
             // Depth first through the children TalkBack speaks with the stop, in order.

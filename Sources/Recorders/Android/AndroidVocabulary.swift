@@ -114,9 +114,36 @@ enum AndroidVocabulary {
     /// `com.google.android.apps.nexuslauncher`, `com.sec.android.app.launcher`, `com.miui.home`, …), known by a
     /// part of the name that says launcher or home.
     static func isLauncher(_ package: String) -> Bool {
-        package.split(separator: ".").contains { part in
-            part.lowercased().contains("launcher")
-        } || homePackages.contains(package)
+        // A part of the name holds "launcher" exactly when the name does (the word has no dot): scanned in place,
+        // as this runs for every node of a dump.
+        containsLauncher(package.utf8) || homePackages.contains(package)
+    }
+
+    static let launcherWord: [UInt8] = Array("launcher".utf8)
+
+    /// True when `name` holds "launcher" in any case (ASCII letters only).
+    static func containsLauncher(_ name: String.UTF8View) -> Bool {
+        let word = launcherWord
+        var matched = 0
+        var start = name.startIndex
+        var index = start
+        while index != name.endIndex {
+            let byte = name[index] | 0x20
+            if byte == word[matched] {
+                if matched == 0 { start = index }
+                matched += 1
+                if matched == word.count { return true }
+                index = name.index(after: index)
+            } else if matched > 0 {
+                // "launcher" repeats no letter before its end that could restart it, but restart just after the
+                // failed match's first byte all the same.
+                matched = 0
+                index = name.index(after: start)
+            } else {
+                index = name.index(after: index)
+            }
+        }
+        return false
     }
 
     /// Launchers whose package does not say so.

@@ -65,6 +65,9 @@ private struct UIAutomatorReader {
     var focusNodes: [TalkBackFocus.Node] = []
     var sawHeading = false
     var sawHint = false
+    /// Each element's `drawing-order` (0 where it has none), and whether any node had one.
+    var drawingOrders: [Int32] = []
+    var sawDrawingOrder = false
     var problems: [(element: Int, location: SourceLocation, bounds: String)] = []
     /// The classes met so far, by the bytes of their names.
     var classes = NameCache<AndroidClass>()
@@ -93,6 +96,7 @@ private struct UIAutomatorReader {
         tree = TreeBuilder(expectedCount: tape.nodes.count / 16 + 1)
         tree.open(hierarchy)
         focusNodes.append(TalkBackFocus.Node(visible: true, important: false))
+        drawingOrders.append(0)
         var ends: [Int] = [tape.next(root)]
         var node = tape.firstContent(of: root)
         while let end = ends.last {
@@ -106,8 +110,9 @@ private struct UIAutomatorReader {
                 continue
             }
             // A node right below `<hierarchy>` is the first view of a window.
-            let (element, focus) = read(node, windowRoot: ends.count == 1)
+            let (element, focus, drawingOrder) = read(node, windowRoot: ends.count == 1)
             focusNodes.append(focus)
+            drawingOrders.append(drawingOrder)
             let next = tape.next(node)
             let first = tape.firstContent(of: node)
             if first < next && hasChildElement(from: first, to: next) {
@@ -134,6 +139,7 @@ private struct UIAutomatorReader {
         var screen = Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
                             capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels))
         screen.platform = .android
+        if sawDrawingOrder { screen.drawingOrders = drawingOrders }
         // UiAutomator2 names the display's size on `<hierarchy>`: the space the absolute bounds are laid on.
         if let width = tape.value(of: "width", in: root).flatMap(Double.init), let height = tape.value(of: "height", in: root).flatMap(Double.init),
            width > 0, height > 0, width.isFinite, height.isFinite {
@@ -155,9 +161,11 @@ private struct UIAutomatorReader {
         return false
     }
 
-    /// The element, and what TalkBack's focus rule reads of it.
-    mutating func read(_ element: Int, windowRoot: Bool) -> (Element, TalkBackFocus.Node) {
+    /// The element, what TalkBack's focus rule reads of it, and its place in its parent's drawing order (0 when
+    /// not recorded).
+    mutating func read(_ element: Int, windowRoot: Bool) -> (Element, TalkBackFocus.Node, Int32) {
         var node = AndroidNode()
+        var drawingOrder: Int32 = 0
         var kind: AndroidClass?
         var boundsText: String?
         var boundsFrame: Frame?
@@ -207,6 +215,12 @@ private struct UIAutomatorReader {
             case .screenReaderFocusable: node.screenReaderFocusable = flag()
             case .displayed: node.visible = !attribute.value(is: "false")
             case .package: node.package = attribute.value
+            case .drawingOrder:
+                // A small whole number (`AccessibilityNodeInfo.getDrawingOrder`); anything else is left at 0.
+                if let order = attribute.plainValue.flatMap(Self.smallInteger) {
+                    drawingOrder = order
+                    sawDrawingOrder = true
+                }
             case .other: break
             }
         }
@@ -228,7 +242,18 @@ private struct UIAutomatorReader {
         }
         let nodeKind = kind ?? AndroidClass(node.className)
         let result = AndroidVocabulary.element(node, kind: nodeKind, location: place)
-        return (result, AndroidVocabulary.focusNode(node, kind: nodeKind, windowRoot: windowRoot))
+        return (result, AndroidVocabulary.focusNode(node, kind: nodeKind, windowRoot: windowRoot), drawingOrder)
+    }
+
+    /// The value of `bytes` as a whole number of at most 9 decimal digits, or nil.
+    static func smallInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard !bytes.isEmpty, bytes.count <= 9 else { return nil }
+        var value: Int32 = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int32(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 }
 
@@ -236,7 +261,7 @@ private struct UIAutomatorReader {
 private enum AttributeKey {
     case className, text, contentDescription, resourceID, bounds, clickable, longClickable, checkable, checked
     case enabled, focusable, scrollable, selected, password, notAccessibilityFriendly, hint, showingHint, heading
-    case important, screenReaderFocusable, displayed, package, other
+    case important, screenReaderFocusable, displayed, package, drawingOrder, other
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
         let candidate: (AttributeKey, StaticString)
@@ -275,6 +300,7 @@ private enum AttributeKey {
             case UInt8(ascii: "s"): candidate = (.showingHint, "showing-hint")
             default: candidate = (.other, "")
             }
+        case 13: candidate = (.drawingOrder, "drawing-order")
         case 14:
             switch first {
             case UInt8(ascii: "l"): candidate = (.longClickable, "long-clickable")

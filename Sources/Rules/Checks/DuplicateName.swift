@@ -38,7 +38,8 @@ public struct DuplicateName: Rule {
             grid that repeat), or all carry one identifier (a repeated template, or one destination reached \
             from two places), the finding is needs review; otherwise each is a warning. Each finding names up to 5 of the others. \
             A name that says nothing by itself (a stop phrase such as "Learn more", or "Image", "Icon") is left to \
-            name-not-descriptive, which reports it on each element.
+            name-not-descriptive, which reports it on each element; a name made only of an icon font's glyphs \
+            (private-use characters) is no name, left to label-missing.
             """,
         precision: .medium,
         examples: [
@@ -70,7 +71,9 @@ public struct DuplicateName: Rule {
             let key = Key(name: Self.normalised(label), type: elements[index].displayType)
             // A name that says nothing by itself ("Image", "Learn more") is the problem of each element that
             // bears it (name-not-descriptive, label-role-or-state-word), not a duplicate to tell apart.
-            guard !key.name.isEmpty, !NameNotDescriptive.saysNothing(NameNotDescriptive.phrase(label)) else { continue }
+            // An icon font's glyph alone is no name at all (label-missing).
+            guard !key.name.isEmpty, !NameNotDescriptive.saysNothing(NameNotDescriptive.phrase(label)),
+                  !SpokenText.isOnlyGlyphs(label) else { continue }
             let next = groups.count
             let slot = Self.slot(of: key, in: &slots, next: next)
             if slot == next { groups.append((key, [index])) } else { groups[slot].members.append(index) }

@@ -25,7 +25,9 @@ public struct LabelMissing: Rule {
             `contentDescription` of `Icon`/`Image` (null when decorative) or `Modifier.semantics { contentDescription = … }`.
             """,
         reads: """
-            AXLabel (null, empty and whitespace-only are all "no label"); interactive by trait or type; images \
+            AXLabel (null, empty and whitespace-only are all "no label", and so is a label made only of \
+            private-use characters, an icon font's glyphs such as U+E823, which have no spoken form: an error naming \
+            the code points); interactive by trait or type; images \
             by the Image type or trait. Only stops are judged (elements VoiceOver reaches on their own: not the \
             texts and chevron inside a row button or the image layers of an icon), and not system chrome (the \
             software keyboard's keys and QuickType candidates, status-bar items, scroll bars, page indicators, \
@@ -52,7 +54,9 @@ public struct LabelMissing: Rule {
             that holds others and is not focusable; a view with text is a stop when no ancestor is focusable. \
             While a dialog window is on top, the windows below are not reached. The label is `content-desc`, else \
             the text, else the text TalkBack speaks for the stop from its children that are not focusable \
-            themselves; the text of an empty text field is its hint, a placeholder (told apart by UiAutomator2's \
+            themselves (TalkBack's compositor speaks them after a node without a content description whatever its \
+            role, a text field too); a text field named that way needs review (a Compose text field's label and its \
+            placeholder are both such a child text, and the placeholder goes away once people type); the text of an empty text field is its hint, a placeholder (told apart by UiAutomator2's \
             `showing-hint`). An image TalkBack stops on inside a control (a focusable icon in a clickable bar) \
             without a label needs review: it may be a decoration left focusable. On Android a text field with \
             text but no label, or inside a Material `TextInputLayout`, needs review: TalkBack may name it from a label \
@@ -80,7 +84,20 @@ public struct LabelMissing: Rule {
         // Stops only: the chevron inside a labelled row button is never reached on its own. The keyboard's keys
         // and QuickType candidates are the system's: the app cannot label them.
         var controlFrames: SpatialIndex?
-        for index in screen.elements.indices where screen.elements[index].label == nil && facts.stop[index] && !facts.systemChrome[index] {
+        for index in screen.elements.indices where facts.stop[index] && !facts.systemChrome[index] {
+            // A label of icon-font glyphs only (private-use characters) gives the screen reader nothing to say.
+            let glyphs = screen.elements[index].label.map(SpokenText.isOnlyGlyphs) ?? false
+            if let label = screen.elements[index].label, !glyphs {
+                // An Android text field named by a text inside it (`AndroidTree.finish`): TalkBack reads it, but a
+                // dump cannot tell a label that stays when people type (Compose's `label`) from a placeholder that
+                // goes away (Compose's `placeholder`, a hint drawn as a child).
+                if screen.platform == .android, facts.isTextEntry(index), screen.elements[index].labelIsShownText {
+                    let message = "\(facts.name(index)) has no accessibility label of its own; TalkBack reads \"\(ScreenFacts.shorten(label))\" from a text inside it, which may be its label (kept when people type) or a placeholder (gone once they type, leaving the field unnamed); check what TalkBack says on it with text in it."
+                    findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                            criteria: Self.controlCriteria, outcome: .needsReview))
+                }
+                continue
+            }
             let isInteractive = facts.interactive[index]
             guard isInteractive || facts.isImage(index), Self.descendantLabel(index, facts) == nil else { continue }
             let element = screen.elements[index]
@@ -145,7 +162,14 @@ public struct LabelMissing: Rule {
                 continue
             }
             let message: String
-            if element.traits.contains(.searchField), let value = element.value ?? element.placeholder {
+            if glyphs, let label = element.label {
+                let unlabelled = ElementReference.name(type: element.displayType, label: nil, identifier: element.identifier,
+                                                       path: { facts.path(of: index) })
+                let what = isInteractive ? "cannot say what it does" : "cannot say what it shows"
+                let codes = SpokenText.glyphCodes(label)
+                let glyph = codes.contains(" ") ? "private-use characters that draw an icon font's glyphs and have" : "a private-use character that draws an icon font's glyph and has"
+                message = "\(unlabelled) is named only by \(codes), \(glyph) no spoken form: \(screen.platform.screenReader) \(what); name it in words\(screen.toolkit.map { " with \($0.labelAPI)" } ?? "")."
+            } else if element.traits.contains(.searchField), let value = element.value ?? element.placeholder {
                 // VoiceOver reads the placeholder and "search field": weak, but it does name a search field.
                 let message = "\(facts.name(index)) has no accessibility label; \(facts.screen.platform.screenReader) reads its placeholder \"\(ScreenFacts.shorten(value))\" and its role, which name it only while it is empty."
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,

@@ -183,13 +183,42 @@ public struct ScreenFacts: Sendable {
             current = elements[ancestor].parent
         }
         guard let scroller, top != scroller, !isAncestor(scroller, of: top), !isAncestor(top, of: scroller) else { return false }
-        if screen.platform == .android && top > scroller + elements[scroller].descendantCount { return true }
+        if screen.platform == .android && isDrawn(top, after: scroller) { return true }
         var inBar: Int? = top
         while let element = inBar {
             if elements[element].roles.contains(.bar) { return true }
             inBar = elements[element].parent
         }
         return false
+    }
+
+    /// True when `top` is drawn after `other` (over it, where they meet), neither holding the other: of the two
+    /// children of their nearest common ancestor that hold them, the one holding `top` is drawn later. By the
+    /// recorded drawing order where the recording has it (`Screen.drawingOrders`: a floating button recorded
+    /// before the list it floats over, drawn after it for its elevation), else by the recorded order, which
+    /// Android dumps write in drawing order when no view changes it.
+    public func isDrawn(_ top: Int, after other: Int) -> Bool {
+        let elements = screen.elements
+        guard !screen.drawingOrders.isEmpty else { return top > other + elements[other].descendantCount }
+        // The ancestors of `other`, itself included, up to the root.
+        var chain: [Int] = []
+        var current: Int? = other
+        while let element = current {
+            chain.append(element)
+            current = elements[element].parent
+        }
+        // Climb from `top` to the first ancestor whose parent also holds `other`.
+        var topSide = top
+        while let parent = elements[topSide].parent, !(parent < other && other <= parent + elements[parent].descendantCount) {
+            topSide = parent
+        }
+        guard let common = elements[topSide].parent,
+              let otherSide = chain.first(where: { elements[$0].parent == common }) else {
+            return top > other + elements[other].descendantCount
+        }
+        let topOrder = screen.drawingOrders[topSide], otherOrder = screen.drawingOrders[otherSide]
+        if topOrder != otherOrder { return topOrder > otherOrder }
+        return topSide > otherSide
     }
 
     /// A label as people hear it, for comparing two: trimmed, lower-cased, runs of spaces made one; nil when empty.

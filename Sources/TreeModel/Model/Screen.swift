@@ -47,6 +47,10 @@ public struct Screen: Sendable {
     /// `view_str`, which its transition graph's events name); empty otherwise. A crawl's events are told on
     /// their states by it (`CrawlEventTargets`).
     public var recorderViewIDs: [String] = []
+    /// Each element's place in the order its parent draws its children, by element index, when the recording has
+    /// it (uiautomator's `drawing-order`, `AccessibilityNodeInfo.getDrawingOrder`: elevation and custom drawing
+    /// orders included; 0 where a node has none); empty otherwise, where the recorded order is the drawing order.
+    public var drawingOrders: [Int32] = []
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
                 error: ReadError? = nil, problems: [RecordingProblem] = [], capabilities: RecorderCapabilities = .everything) {
