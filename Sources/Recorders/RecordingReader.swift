@@ -6,6 +6,7 @@ public enum RecordingReader {
     /// Reads `bytes` recorded at `file` (the path is used in messages, on the screen and to recognise the format).
     public static func read(bytes: [UInt8], file: String) -> Screen {
         let head = RecordingHead(fileName: file, bytes: bytes[...])
+        if RecorderRegistry.recorder(for: head) == nil, let screen = readUTF16(bytes: bytes, file: file) { return screen }
         guard let recorder = RecorderRegistry.recorder(for: head) else {
             // Located at the start: the first bytes are what no recorder recognised.
             return .unreadable(file: file, error: ReadError(
@@ -13,6 +14,37 @@ public enum RecordingReader {
                 message: "not a recording this tool reads (\(RecorderRegistry.all.map(\.summary).joined(separator: "; ")))"))
         }
         return recorder.read(bytes: bytes, file: file)
+    }
+
+    /// A file saved as UTF-16 with a byte order mark (PowerShell's `>` writes `adb exec-out uiautomator dump`
+    /// output so): recognised from its text, and read by its recorder, as UTF-16 when its XML declaration says
+    /// so, else from its UTF-8 form with a located note that the declaration names another encoding. Nil when
+    /// the file does not start with a UTF-16 byte order mark, is not whole UTF-16, or no recorder knows its text.
+    static func readUTF16(bytes: [UInt8], file: String) -> Screen? {
+        guard bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) else { return nil }
+        let bigEndian = bytes[0] == 0xFE
+        guard bytes.count % 2 == 0 else { return nil }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2 - 1)
+        for k in stride(from: 2, to: bytes.count, by: 2) {
+            units.append(bigEndian ? UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]) : UInt16(bytes[k + 1]) << 8 | UInt16(bytes[k]))
+        }
+        var text: [UInt8] = []
+        text.reserveCapacity(units.count)
+        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) { text.append($0) }
+        guard !failed, let recorder = RecorderRegistry.recorder(for: RecordingHead(fileName: file, bytes: text[...])) else { return nil }
+        // The XML declaration, if any, in the first line.
+        let declaration = String(decoding: text.prefix(200).prefix { $0 != 0x0A && $0 != 0x3E }, as: UTF8.self).lowercased()
+        guard declaration.hasPrefix("<?xml"), let encoding = declaration.firstRange(of: "encoding") else {
+            return recorder.read(bytes: text, file: file)
+        }
+        if declaration[encoding.upperBound...].contains("utf-16") { return recorder.read(bytes: bytes, file: file) }
+        var screen = recorder.read(bytes: text, file: file)
+        if screen.status != .unreadable {
+            screen.problems.insert(RecordingProblem(file: file, location: SourceLocation(line: 1, column: 1), message:
+                "the file is saved as UTF-16 (it starts with a UTF-16 byte order mark) but its XML declaration names another encoding, as PowerShell's `>` saves a dump; it was read as UTF-16", element: 0), at: 0)
+        }
+        return screen
     }
 
     /// Reads the file at `path`; `displayPath` is how it is named in output (defaults to `path`).

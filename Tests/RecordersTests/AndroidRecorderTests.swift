@@ -45,6 +45,30 @@ import TreeModel
         #expect(none.drawingOrders.isEmpty)
     }
 
+    @Test("a dump saved as UTF-16 with a byte order mark is read: with a located note when its declaration says UTF-8 (PowerShell's >), without one when it says UTF-16; broken UTF-16 is not taken for a recording")
+    func utf16Dumps() throws {
+        let body = "\n<hierarchy rotation=\"0\">\n" + Self.window + "\n" + #"<node class="android.widget.Button" text="Envoyer ✓" clickable="true" bounds="[0,0][200,126]" />"# + "\n</node>\n</hierarchy>"
+        func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+            var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+            for unit in text.utf16 { bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            return bytes
+        }
+        let mislabelled = RecordingReader.read(bytes: utf16("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>" + body, bigEndian: false), file: "ps.xml")
+        #expect(mislabelled.status == .ok)
+        #expect(mislabelled.elements.contains { $0.label == "Envoyer ✓" })
+        #expect(mislabelled.problems.first?.message.contains("saved as UTF-16") == true)
+        #expect(mislabelled.problems.first?.location == SourceLocation(line: 1, column: 1))
+        let declared = RecordingReader.read(bytes: utf16("<?xml version='1.0' encoding='UTF-16' ?>" + body, bigEndian: true), file: "be.xml")
+        #expect(declared.status == .ok)
+        #expect(declared.elements.contains { $0.label == "Envoyer ✓" })
+        #expect(declared.problems.isEmpty)
+        let undeclared = RecordingReader.read(bytes: utf16(String(body.dropFirst()), bigEndian: false), file: "plain.xml")
+        #expect(undeclared.status == .ok && undeclared.problems.isEmpty)
+        var broken = utf16("<?xml version='1.0' encoding='UTF-8' ?>" + body, bigEndian: false)
+        broken += [0x00, 0xD8]  // a lone high surrogate at the end
+        #expect(RecordingReader.read(bytes: broken, file: "broken.xml").status == .unreadable)
+    }
+
     @Test("UiAutomator2: class-named elements, heading, showing-hint tells a hint from a value")
     func uiautomator2() throws {
         let screen = dump("""
