@@ -32,8 +32,8 @@ import TestSupport
         let drawn = Self.thumbnails(menu)
         #expect(drawn.count == 4)
         let first = try #require(drawn.first)
-        #expect(first.contains("aria-label=\"Screen .MainActivity (state_2026-01-01_100000.json): unlabelled ImageButton `toolbar_menu` outlined\""))
-        #expect(first.contains("<title>Screen .MainActivity (state_2026-01-01_100000.json): unlabelled ImageButton `toolbar_menu` outlined</title>"))
+        #expect(first.contains("role=\"img\" aria-labelledby=\"issue-579f1f28eb738629-t1\""))
+        #expect(first.contains("<title id=\"issue-579f1f28eb738629-t1\">Screen .MainActivity (state_2026-01-01_100000.json): unlabelled ImageButton `toolbar_menu` outlined</title>"))
         // The menu button's frame (dp, the recording's 912,72–1080,240 px at density 3), outlined.
         #expect(first.contains("<rect class=\"o\" x=\"304\" y=\"24\" width=\"56\" height=\"56\"/>"))
         #expect(first.contains("<path class=\"el\" d=\"M0 24h360v616h-360z"))

@@ -28,8 +28,8 @@ import TreeModel
     }
 
     @Test func theNameIsTextNamingScreenAndElement() {
-        let svg = HTMLThumbnail.wrap("0 0 10 10\n<rect class=\"o\" x=\"1\" y=\"1\" width=\"2\" height=\"2\"/>", file: "a/b/state_<1>.json",
+        let svg = HTMLThumbnail.wrap("0 0 10 10\n<rect class=\"o\" x=\"1\" y=\"1\" width=\"2\" height=\"2\"/>", id: "issue-1-t1", file: "a/b/state_<1>.json",
                                      activity: ".Main", element: "Button \"OK\"", level: .error)
-        #expect(svg == "<svg class=\"thumb lv-error\" viewBox=\"0 0 10 10\" role=\"img\" aria-label=\"Screen .Main (state_&lt;1&gt;.json): Button &quot;OK&quot; outlined\" xmlns=\"http://www.w3.org/2000/svg\"><title>Screen .Main (state_&lt;1&gt;.json): Button &quot;OK&quot; outlined</title><rect class=\"o\" x=\"1\" y=\"1\" width=\"2\" height=\"2\"/></svg>")
+        #expect(svg == "<svg class=\"thumb lv-error\" viewBox=\"0 0 10 10\" role=\"img\" aria-labelledby=\"issue-1-t1\" xmlns=\"http://www.w3.org/2000/svg\"><title id=\"issue-1-t1\">Screen .Main (state_&lt;1&gt;.json): Button &quot;OK&quot; outlined</title><rect class=\"o\" x=\"1\" y=\"1\" width=\"2\" height=\"2\"/></svg>")
     }
 }

@@ -82,10 +82,10 @@ struct HTMLIssuesSection {
     func thumbnailList(_ issue: CrawlIssue, level: HTMLLevel) -> String {
         guard let kept = thumbnails[issue.id], !kept.isEmpty, let spool else { return "" }
         var out = "<ul class=\"thumbs\">\n"
-        for thumbnail in kept {
+        for (number, thumbnail) in kept.enumerated() {
             var bytes: [UInt8] = []
             spool.copy(thumbnail.bytes) { bytes.append(contentsOf: $0) }
-            let svg = HTMLThumbnail.wrap(String(decoding: bytes, as: UTF8.self), file: thumbnail.file, activity: thumbnail.activity,
+            let svg = HTMLThumbnail.wrap(String(decoding: bytes, as: UTF8.self), id: "issue-\(issue.id)-t\(number + 1)", file: thumbnail.file, activity: thumbnail.activity,
                                          element: issue.elementName, level: level)
             out += "<li>" + link(issue, content: svg)(thumbnail.file) + "</li>\n"
         }

@@ -29,15 +29,16 @@ enum HTMLThumbnail {
         return out
     }
 
-    /// The `<svg>` of a thumbnail `body` made, named `Screen .Main (state_1.json): unlabelled Button outlined`
+    /// The `<svg>` of a thumbnail `body` made, named by its `<title>` (with the id `id`) `Screen .Main
+    /// (state_1.json): unlabelled Button outlined`
     /// (the recording's file name; its link leads to the whole path).
-    static func wrap(_ body: String, file: String, activity: String?, element: String, level: HTMLLevel) -> String {
+    static func wrap(_ body: String, id: String, file: String, activity: String?, element: String, level: HTMLLevel) -> String {
         let newline = body.firstIndex(of: "\n") ?? body.startIndex
         let viewBox = String(body[..<newline])
         let shapes = newline < body.endIndex ? String(body[body.index(after: newline)...]) : ""
         let name = "Screen " + (activity.map { "\($0) (\(lastPathComponent(file)))" } ?? lastPathComponent(file)) + ": \(element) outlined"
-        return "<svg class=\"thumb lv-\(level.rawValue)\" viewBox=\"\(viewBox)\" role=\"img\" aria-label=\"\(HTMLText.display(name))\" "
-            + "xmlns=\"http://www.w3.org/2000/svg\"><title>\(HTMLText.display(name))</title>\(shapes)</svg>"
+        return "<svg class=\"thumb lv-\(level.rawValue)\" viewBox=\"\(viewBox)\" role=\"img\" aria-labelledby=\"\(id)\" "
+            + "xmlns=\"http://www.w3.org/2000/svg\"><title id=\"\(id)\">\(HTMLText.display(name))</title>\(shapes)</svg>"
     }
 
     static func lastPathComponent(_ path: String) -> String {
