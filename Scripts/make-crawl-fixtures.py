@@ -254,3 +254,59 @@ write_reach_crawl("unreachable-screen", [r_launcher, r_main, r_detail, r_hidden,
      "TouchEvent(state=%s, view=0123456789abcdef0123456789abcdef(MainActivity/View-))" % r_main["state_str"]),
     ("2026-01-06_100010", "2026-01-06_100070", "touch", "TouchEvent(state=%s, x=540, y=1200)" % r_main["state_str"]),
 ])
+
+# 7. DroidBot's event records (`events/event_<tag>.json`, its `EventLog.to_dict()`: `tag`, `event` with the
+#    view it was made on (`view`, a swipe's `start_view`: class, resource_id, bounds, …), `start_state`,
+#    `stop_state`, `event_str`). Here every touch names a `view_str` the state it left does not hold (as when
+#    DroidBot's id of a view differs from the recording's), so only the records can find the views: the hidden
+#    screen's touch on the unlabelled, unfocusable `easter_egg` (a review item), the settings screen's on the
+#    labelled `settings` button (nothing); the lost screen's record gives bounds no view has and the twin
+#    screen's matches two views (not judged, never guessed); the bare screen's touch has no record (not
+#    judged). Two records cannot be read (one cut short, one without its states): each is reported at its line
+#    and column, and the crawl is still checked.
+E_TAG = "2026-01-07_1000"
+e_launcher = with_view_strs(state(E_TAG + "00", ".Launcher", tree((view("android.widget.FrameLayout", [0, 0, 1080, 1920], package="com.android.launcher3"), [
+    (view("android.widget.TextView", [100, 1500, 268, 1668], rid="com.android.launcher3:id/icon", text="Notes", clickable=True,
+          package="com.android.launcher3"), [])])), package="com.android.launcher3"))
+twin = lambda: (view("android.view.View", [600, 1200, 768, 1368], rid=APP + ":id/twin"), [])
+e_main = with_view_strs(state(E_TAG + "10", ".MainActivity", screen([toolbar("Notes", up=False, menu_label="More options")],
+                                                                   [row(300, "Groceries"), egg, settings_button, twin(), twin()])))
+e_hidden = with_view_strs(state(E_TAG + "20", ".HiddenActivity", plain(".HiddenActivity", "Secret")))
+e_settings = with_view_strs(state(E_TAG + "30", ".SettingsActivity", plain(".SettingsActivity", "Settings")))
+e_lost = with_view_strs(state(E_TAG + "40", ".LostActivity", plain(".LostActivity", "Lost")))
+e_twin = with_view_strs(state(E_TAG + "50", ".TwinActivity", plain(".TwinActivity", "Twin")))
+e_bare = with_view_strs(state(E_TAG + "60", ".BareActivity", plain(".BareActivity", "Bare")))
+
+def other_touch(s, number):
+    """A touch whose `view_str` is not among the state's (DroidBot's id of the view, not the recording's)."""
+    return "TouchEvent(state=%s, view=%032x(MainActivity/View-))" % (s["state_str"], number)
+
+e_edges = [
+    (e_launcher, e_main, "intent", "IntentEvent(intent='am start %s/%s.MainActivity')" % (APP, APP), None),
+    (e_main, e_hidden, "touch", other_touch(e_main, 1), find_view(e_main, "easter_egg")),
+    (e_main, e_settings, "touch", other_touch(e_main, 2), find_view(e_main, "settings")),
+    (e_main, e_lost, "touch", other_touch(e_main, 3), dict(find_view(e_main, "settings"), bounds=[[48, 1040], [516, 1160]])),
+    (e_main, e_twin, "touch", other_touch(e_main, 4), find_view(e_main, "twin")),
+    (e_main, e_bare, "touch", other_touch(e_main, 5), "no record"),
+]
+write_reach_crawl("event-records", [e_launcher, e_main, e_hidden, e_settings, e_lost, e_twin, e_bare],
+                  [(a["tag"], b["tag"], kind, text) for a, b, kind, text, _ in e_edges])
+events_folder = os.path.join("Fixtures/crawls/event-records/events")
+os.makedirs(events_folder, exist_ok=True)
+for i, (a, b, kind, text, v) in enumerate(e_edges):
+    if v == "no record":
+        continue
+    event = {"event_type": kind, "log_lines": None}
+    if kind == "intent":
+        event["intent"] = text.split("'")[1]
+    else:
+        event.update({"x": None, "y": None, "view": v})
+    record = {"tag": "2026-01-07_2000%02d" % i, "event": event, "start_state": a["state_str"], "stop_state": b["state_str"],
+              "event_str": text}
+    with open(os.path.join(events_folder, "event_%s.json" % record["tag"]), "w") as f:
+        json.dump(record, f, indent=2)
+        f.write("\n")
+with open(os.path.join(events_folder, "event_2026-01-07_200090.json"), "w") as f:
+    f.write('{\n  "tag": "2026-01-07_200090",\n  "event": {\n    "event_type": "touch",\n')
+with open(os.path.join(events_folder, "event_2026-01-07_200091.json"), "w") as f:
+    f.write('{\n  "tag": "2026-01-07_200091",\n  "event": {"event_type": "key", "name": "BACK"},\n  "event_str": "KeyEvent(name=BACK)"\n}\n')

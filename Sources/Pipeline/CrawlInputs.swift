@@ -1,6 +1,7 @@
 import Configuration
 import Recorders
 import Reports
+import Rules
 import Support
 import TreeModel
 
@@ -22,8 +23,8 @@ public struct CrawlInputs: Sendable {
     private var graphOfCrawl: [String: Int] = [:]
     /// A recording's display path → its state's id in its crawl's graph (DroidBot's `state_str`).
     private var graphStates: [String: String] = [:]
-    /// A recording's path (as read) → the recorder's ids of the views the graph's events left it by.
-    private var eventViews: [String: [String]] = [:]
+    /// A recording's path (as read) → the views the graph's events left it by.
+    private var eventViews: [String: [CrawlEventTargets.Wanted]] = [:]
     /// The crawl manifests that cover recordings, by crawl key (`manifest:<folder>`), with their folders.
     private var manifests: [String: (folder: String, manifest: CrawlManifest)] = [:]
     /// A recording's display path → its crawl key, for the recordings a manifest covers.
@@ -36,7 +37,8 @@ public struct CrawlInputs: Sendable {
     /// The crawls of `inputs`, their graphs read with `read`; `configured` is the configuration's `crawl`
     /// entry and the folder of the configuration file, for recordings no folder's manifest covers.
     package init(_ inputs: [InputCollector.Input], configured: (folder: String, manifest: CrawlManifest)? = nil,
-                 read: (String) -> Result<[UInt8], FileBytes.Failure> = { FileBytes.read($0) }) {
+                 read: (String) -> Result<[UInt8], FileBytes.Failure> = { FileBytes.read($0) },
+                 list: (String) -> [String]? = { try? SystemIO.listFolder($0).get() }) {
         readManifests(inputs, configured: configured, read: read)
         var roots: [String: (display: String, paths: [String], displayPaths: [String])] = [:]
         for input in inputs {
@@ -52,7 +54,8 @@ public struct CrawlInputs: Sendable {
             switch CrawlGraph.readDroidBot(bytes: bytes, file: shown) {
             case .failure(let error):
                 problems.append(error)
-            case .success(let graph):
+            case .success(var graph):
+                graph.attach(readEventRecords(root: root, display: display, read: read, list: list))
                 graphOfCrawl["crawl:" + display] = graphs.count
                 graphs.append(graph)
                 link(graph, paths: paths, displayPaths: displayPaths)
@@ -62,14 +65,38 @@ public struct CrawlInputs: Sendable {
         }
     }
 
+    /// DroidBot's records of the crawl's events (`<crawl>/events/event_*.json`, in name order); each that
+    /// cannot be read is a problem at its line and column, and the others are still used.
+    private mutating func readEventRecords(root: String, display: String, read: (String) -> Result<[UInt8], FileBytes.Failure>,
+                                           list: (String) -> [String]?) -> [CrawlGraph.EventRecord] {
+        let folder = Self.join(root, "events")
+        guard let names = list(folder) else { return [] }
+        var records: [CrawlGraph.EventRecord] = []
+        for name in names.filter({ $0.hasPrefix("event_") && $0.hasSuffix(".json") }).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let shown = Self.join(Self.join(display, "events"), name)
+            switch read(Self.join(folder, name)) {
+            case .failure(let failure):
+                problems.append(ReadError(file: shown, location: nil, message: "the event record cannot be read: \(failure.message)"))
+            case .success(let bytes):
+                switch CrawlGraph.readDroidBotEvent(bytes: bytes, file: shown) {
+                case .failure(let error): problems.append(error)
+                case .success(let record): records.append(record)
+                }
+            }
+        }
+        return records
+    }
+
     /// Names each recording of `graph`'s crawl (`paths` as read, `displayPaths` as shown) with its graph state,
     /// and the views the graph's events left it by.
     private mutating func link(_ graph: CrawlGraph, paths: [String], displayPaths: [String]) {
         var byRecording: [String: String] = [:]
         for state in graph.states { if let recording = state.recording, byRecording[recording] == nil { byRecording[recording] = state.id } }
-        var views: [String: [String]] = [:]
+        var views: [String: [CrawlEventTargets.Wanted]] = [:]
         for transition in graph.transitions {
-            for event in transition.events { if let view = event.view { views[transition.from, default: []].append(view) } }
+            for event in transition.events {
+                if let view = event.view { views[transition.from, default: []].append(CrawlEventTargets.Wanted(id: view, recorded: event.recorded)) }
+            }
         }
         for (path, display) in zip(paths, displayPaths) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -85,8 +112,8 @@ public struct CrawlInputs: Sendable {
     /// The id of a recording's state in its crawl's graph, by its display path.
     public func graphState(ofDisplayPath file: String) -> String? { graphStates[file] }
 
-    /// The recorder's ids of the views the crawl's events left a recording by (its path as read).
-    public func eventViews(ofRecording path: String) -> [String] { eventViews[path] ?? [] }
+    /// The views the crawl's events left a recording by (its path as read).
+    public func eventViews(ofRecording path: String) -> [CrawlEventTargets.Wanted] { eventViews[path] ?? [] }
 
     /// The problems of the manifests that cover `inputs`, without reading the graphs (for a run that checks them
     /// before it starts).

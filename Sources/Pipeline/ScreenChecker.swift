@@ -88,7 +88,7 @@ public struct ScreenChecker: Sendable {
 
     /// Checks one screen. The screen is taken over (`consuming`): converting pixels to dp changes its
     /// elements, which would otherwise copy them all while the caller's value still shares them.
-    public func check(_ screen: consuming Screen, eventViews: [String] = []) -> Checked {
+    public func check(_ screen: consuming Screen, eventViews: [CrawlEventTargets.Wanted] = []) -> Checked {
         var screen = screen
         if screen.capabilities.frameUnit == .pixels, screen.status == .ok {
             if let density = folderDensity?(screen.file) ?? density {

@@ -14,7 +14,7 @@ import TreeModel
 
     /// Every crawl fixture with all three crawl rules gives the findings its `expected-crawl-findings.txt` lists:
     /// on the fixtures written for consistency, reachability adds nothing.
-    @Test(arguments: ["unreachable-screen", "renamed-controls", "reordered-tabs", "persistent-toolbar", "switch-flipped", "launcher-state"])
+    @Test(arguments: ["unreachable-screen", "event-records", "renamed-controls", "reordered-tabs", "persistent-toolbar", "switch-flipped", "launcher-state"])
     func crawlFindingsAreTheExpectedOnes(name: String) throws {
         let report = try CrawlTests.json(Self.allCrawlRules + [Self.crawls + "/" + name])
         let expected = try String(contentsOfFile: Self.crawls + "/" + name + "/expected-crawl-findings.txt", encoding: .utf8)
@@ -46,6 +46,41 @@ import TreeModel
             "reached only through an event that cannot be judged: a touch on view 0123456789abcdef0123456789abcdef, which is not in state_2026-01-06_100010.json",
             "reached only through an event that cannot be judged: a touch that names no view (made at a point, or its view not recorded)",
         ])
+    }
+
+    /// DroidBot's records of events (`events/*.json`) find the views whose `view_str` the state does not hold:
+    /// by class, resource id and bounds, only when one view matches.
+    @Test func eventRecordsFindTheViewsTheirIDsDoNot() throws {
+        let report = try CrawlTests.json(["--rule", "reachability", Self.crawls + "/event-records"])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.count == 1)
+        let hidden = try #require(findings.first)
+        #expect((hidden["file"] as? String)?.hasSuffix("state_2026-01-07_100020.json") == true)
+        #expect(hidden["message"] as? String == "This screen (.HiddenActivity) is reached in the crawl only through events a screen-reader user cannot make: event 2, a touch on View `easter_egg` in state_2026-01-07_100010.json, as it is unlabelled and the screen reader does not stop on it; check that another way leads here.")
+        let related = try #require(hidden["related"] as? [[String: Any]])
+        #expect(related.first?["identifier"] as? String == "com.example.notes:id/easter_egg")
+        // The settings screen, reached by a touch its record finds on the labelled button: judged, and fine.
+        let outcome = try CrawlConsistencyTests.outcomes(report, rule: "reachability")
+        #expect(outcome.notRun == 3)
+        #expect(outcome.reasons == [
+            "reached only through an event that cannot be judged: a touch on view 00000000000000000000000000000003, which is not in state_2026-01-07_100010.json, nor is any view of the class, resource id and bounds that event_2026-01-07_200003.json records of it",
+            "reached only through an event that cannot be judged: a touch on view 00000000000000000000000000000004, which is not in state_2026-01-07_100010.json, and 2 views have the class, resource id and bounds that event_2026-01-07_200004.json records of it",
+            "reached only through an event that cannot be judged: a touch on view 00000000000000000000000000000005, which is not in state_2026-01-07_100010.json",
+        ])
+    }
+
+    /// An event record that cannot be read is reported at its line and column; the others and the states are used.
+    @Test func aBadEventRecordIsLocatedAndTheCrawlStillChecked() throws {
+        let report = try CrawlTests.json(["--rule", "reachability", Self.crawls + "/event-records"])
+        let crawl = try #require((report["summary"] as? [String: Any])?["crawl"] as? [String: Any])
+        let problems = try #require(crawl["graphProblems"] as? [[String: Any]])
+        #expect(problems.map { ($0["file"] as? String).map { String($0.split(separator: "/").last!) } ?? "" }
+                == ["event_2026-01-07_200090.json", "event_2026-01-07_200091.json"])
+        #expect(problems.map { $0["line"] as? Int } == [5, 1])
+        #expect(problems.last?["message"] as? String == "not a DroidBot event record: 'start_state' is missing or not a string")
+        #expect((report["screens"] as? [[String: Any]])?.count == 7)
+        let text = Tool.run(["check", "--rule", "reachability", Self.crawls + "/event-records"]).stdoutText
+        #expect(text.contains("event-records/events/event_2026-01-07_200090.json:5:1: error: unexpected end of input inside an object [crawl graph]"))
     }
 
     @Test func aReviewItemInTextAndSARIFWithItsRelatedLocation() throws {

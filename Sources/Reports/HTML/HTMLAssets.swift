@@ -58,6 +58,12 @@ enum HTMLAssets {
     svg.wire .lv-warning rect.o{stroke:var(--warn);stroke-dasharray:8 4}
     svg.wire .lv-review rect.o{stroke:var(--rev);stroke-dasharray:2 3}
     svg.wire .lv-note rect.o{stroke:var(--note);stroke-dasharray:12 3 2 3}
+    .thumbs{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:.25rem 0}
+    svg.thumb{display:block;width:72px;height:auto;max-height:10rem;background:var(--wf-bg);border:1px solid var(--line)}
+    svg.thumb .el{fill:none;stroke:var(--wf-el);stroke-width:1;vector-effect:non-scaling-stroke}
+    svg.thumb rect.o{fill:none;stroke-width:2.5;vector-effect:non-scaling-stroke}
+    svg.thumb.lv-error rect.o{stroke:var(--err)}svg.thumb.lv-warning rect.o{stroke:var(--warn)}
+    svg.thumb.lv-review rect.o{stroke:var(--rev)}svg.thumb.lv-note rect.o{stroke:var(--note)}
     svg.wire .box rect.b{stroke:none}
     svg.wire .lv-error rect.b{fill:var(--err)}svg.wire .lv-warning rect.b{fill:var(--warn)}
     svg.wire .lv-review rect.b{fill:var(--rev)}svg.wire .lv-note rect.b{fill:var(--note)}

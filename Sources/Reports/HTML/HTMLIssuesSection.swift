@@ -3,17 +3,30 @@ import TreeModel
 
 /// The HTML report's Issues view, for a crawl: the findings grouped into issues (`CrawlReport.issues`), most
 /// widespread first, each with its level, rule, message and the screens it is on, every recording of them a
-/// link to its finding in the screen's section (the per-screen view stays). Written after the summary, and
+/// link to its finding in the screen's section, and its first recordings drawn small with the element outlined
+/// (`HTMLThumbnail`; the per-screen view stays). Written after the summary, and
 /// only when grouping says something the findings do not (`CrawlReport.isWorthShowing`).
 struct HTMLIssuesSection {
     let crawl: CrawlReport
     /// Issue id and file (`id` U+0001 `file`) → the id of the finding's list item in the screen's section.
     let anchors: [String: String]
+    /// Per issue id, its first recordings' thumbnails, set aside in `spool` (`HTMLThumbnail.body`).
+    var thumbnails: [String: [Thumbnail]] = [:]
+    var spool: Spool?
+
+    /// One recording's thumbnail of an issue: where its drawing was set aside.
+    struct Thumbnail {
+        var file: String
+        var activity: String?
+        var bytes: Range<Int>
+    }
 
     /// The most issues written, and the most screens listed per issue; the rest are counted (the JSON report
     /// lists them all).
     static let issuesShown = 200
     static let screensShown = 12
+    /// The most thumbnails drawn per issue (its first recordings, in input order); the others are counted.
+    static let thumbnailsShown = 4
 
     static func anchorKey(issue: String, file: String) -> String { issue + "\u{1}" + file }
 
@@ -59,14 +72,39 @@ struct HTMLIssuesSection {
             let more = issue.screens.count - Self.screensShown
             out += "<li>and \(more) more screen\(more == 1 ? "" : "s")</li>\n"
         }
-        return out + "</ul>\n</li>\n"
+        out += "</ul>\n"
+        out += thumbnailList(issue, level: level)
+        return out + "</li>\n"
     }
 
-    /// A recording of the issue as a link to its finding, or as text when its section is not in the page.
-    func link(_ issue: CrawlIssue) -> (String) -> String {
+    /// The issue's thumbnails: each recording's wireframe with the element outlined, named for the screen and
+    /// the element; how many recordings are not drawn.
+    func thumbnailList(_ issue: CrawlIssue, level: HTMLLevel) -> String {
+        guard let kept = thumbnails[issue.id], !kept.isEmpty, let spool else { return "" }
+        var out = "<ul class=\"thumbs\">\n"
+        for (number, thumbnail) in kept.enumerated() {
+            var bytes: [UInt8] = []
+            spool.copy(thumbnail.bytes) { bytes.append(contentsOf: $0) }
+            let svg = HTMLThumbnail.wrap(String(decoding: bytes, as: UTF8.self), id: "issue-\(issue.id)-t\(number + 1)", file: thumbnail.file, activity: thumbnail.activity,
+                                         element: issue.elementName, level: level)
+            out += "<li>" + link(issue, content: svg)(thumbnail.file) + "</li>\n"
+        }
+        out += "</ul>\n"
+        let recordings = Set(issue.screens.flatMap(\.recordings)).count
+        if recordings > kept.count {
+            let more = recordings - kept.count
+            out += "<p class=\"muted\">\(kept.count) of \(recordings) recordings drawn; \(more) more not drawn.</p>\n"
+        }
+        return out
+    }
+
+    /// A recording of the issue as a link to its finding (showing `content`, else the file's name), or that
+    /// alone when its section is not in the page.
+    func link(_ issue: CrawlIssue, content: String? = nil) -> (String) -> String {
         { file in
-            guard let anchor = anchors[Self.anchorKey(issue: issue.id, file: file)] else { return HTMLText.label(file) }
-            return "<a href=\"#\(anchor)\">\(HTMLText.label(file))</a>"
+            let shown = content ?? HTMLText.label(file)
+            guard let anchor = anchors[Self.anchorKey(issue: issue.id, file: file)] else { return shown }
+            return "<a href=\"#\(anchor)\">\(shown)</a>"
         }
     }
 }

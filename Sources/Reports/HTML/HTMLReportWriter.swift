@@ -39,6 +39,10 @@ public final class HTMLReportWriter: ReportWriter {
     /// Issue id and file → the id of the finding's item in its screen's section, for the Issues view's links
     /// (one per issue and recording: a few dozen bytes each).
     private var issueAnchors: [String: String] = [:]
+    /// The Issues view's thumbnails (`HTMLThumbnail.body`), set aside as the recordings come: per issue, the
+    /// first `HTMLIssuesSection.thumbnailsShown` recordings' (file, activity, range in `thumbnails`).
+    private let thumbnails = Spool()
+    private var issueThumbnails: [String: [HTMLIssuesSection.Thumbnail]] = [:]
     /// Whether to look for screenshots beside the recordings (tests of the page alone turn it off).
     public var screenshots = true
 
@@ -84,6 +88,7 @@ public final class HTMLReportWriter: ReportWriter {
             if let issue = result.issue(position) {
                 let key = HTMLIssuesSection.anchorKey(issue: issue, file: result.summary.file)
                 if issueAnchors[key] == nil { issueAnchors[key] = "\(section.id)-f\(position + 1)" }
+                addThumbnail(issue: issue, finding: finding, result)
             }
         }
         let findings = result.findings.count
@@ -94,10 +99,22 @@ public final class HTMLReportWriter: ReportWriter {
         }
     }
 
+    /// Sets aside the thumbnail of `finding`'s recording for its issue, unless the issue has its fill or one of
+    /// that recording.
+    private func addThumbnail(issue: String, finding: Finding, _ result: ScreenResult) {
+        let kept = issueThumbnails[issue] ?? []
+        guard kept.count < HTMLIssuesSection.thumbnailsShown, !kept.contains(where: { $0.file == result.summary.file }),
+              let wireframe = result.wireframe, let body = HTMLThumbnail.body(wireframe, element: finding.elementIndex) else { return }
+        let start = thumbnails.count
+        thumbnails.write(Array(body.utf8))
+        issueThumbnails[issue, default: []].append(HTMLIssuesSection.Thumbnail(file: result.summary.file, activity: result.crawl?.activity,
+                                                                               bytes: start..<thumbnails.count))
+    }
+
     public func finish(_ totals: RunTotals) {
         sink.write(head(totals))
         sink.write(HTMLSummary(totals: totals, rules: options.rules, busiest: busiest, recordedTextSize: options.recordedTextSize).render())
-        if totals.crawl.isWorthShowing { sink.write(HTMLIssuesSection(crawl: totals.crawl, anchors: issueAnchors).render()) }
+        if totals.crawl.isWorthShowing { sink.write(HTMLIssuesSection(crawl: totals.crawl, anchors: issueAnchors, thumbnails: issueThumbnails, spool: thumbnails).render()) }
         sink.write(filters())
         sink.write("<nav aria-labelledby=\"list-h\">\n<h2 id=\"list-h\">Screen list</h2>\n")
         if count == 0 {

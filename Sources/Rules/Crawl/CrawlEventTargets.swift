@@ -21,9 +21,24 @@ public struct CrawlEventTargets: Sendable, Hashable {
         public var reference: ElementReference
     }
 
+    /// A view an event left the state by: the recorder's id of it, and the crawler's record of it when one was
+    /// read (DroidBot's `events/*.json`), which finds it by its class, resource id and bounds when the id does not.
+    public struct Wanted: Sendable, Hashable {
+        public var id: String
+        public var recorded: CrawlGraph.RecordedView?
+
+        public init(id: String, recorded: CrawlGraph.RecordedView? = nil) {
+            self.id = id
+            self.recorded = recorded
+        }
+    }
+
     /// The events' elements, by the recorder's id of their view; a view an event names that is not here was
     /// not found in the state (or the state records no ids).
     public var targets: [String: Target]
+    /// Views not found by their id whose record was read, by id: how many elements of the state match the
+    /// record's class, resource id and bounds (0, or 2 and more: none was taken).
+    public var unmatched: [String: Int] = [:]
     /// Whether the recording gives its views' ids at all (DroidBot's `view_str`).
     public var recordsViewIDs: Bool
     /// The state's first root, for related locations that name the state.
@@ -41,7 +56,7 @@ public struct CrawlEventTargets: Sendable, Hashable {
 
     /// The targets among `views` (the recorder's ids of the views the crawl's events left this state by) on the
     /// screen of `facts`, with the templates of `rules` that report on screens.
-    public init(_ facts: ScreenFacts, views: [String], rules: [any CrawlRule], configuration: RuleConfiguration) {
+    public init(_ facts: ScreenFacts, views: [Wanted], rules: [any CrawlRule], configuration: RuleConfiguration) {
         let screen = facts.screen
         self.init(recordsViewIDs: !screen.recorderViewIDs.isEmpty)
         guard let root = screen.roots.first else { return }
@@ -60,13 +75,43 @@ public struct CrawlEventTargets: Sendable, Hashable {
             for (id, template) in zip(ids, templates) { self.templates[id] = template }
         }
         guard recordsViewIDs, !views.isEmpty else { return }
-        let wanted = Set(views)
+        let wanted = Set(views.map(\.id))
         for index in screen.recorderViewIDs.indices where index < screen.elements.count && wanted.contains(screen.recorderViewIDs[index]) {
             let id = screen.recorderViewIDs[index]
             guard targets[id] == nil else { continue }
-            targets[id] = Target(description: Self.describe(index, facts), notAStop: Self.notAStop(index, facts),
-                                 scrolls: Self.scrolls(index, facts),
-                                 systems: facts.systemChrome[index] || screen.elements[index].roles.contains(.systemOwned), reference: ElementReference(index, in: facts))
+            targets[id] = Self.target(index, facts)
+        }
+        // The crawler's record of the event finds a view its id does not: the one element of the same class,
+        // resource id and bounds, never a guess among several.
+        for view in views where targets[view.id] == nil && unmatched[view.id] == nil {
+            guard let recorded = view.recorded else { continue }
+            let matches = Self.elements(matching: recorded, in: screen)
+            if matches.count == 1 { targets[view.id] = Self.target(matches[0], facts) } else { unmatched[view.id] = matches.count }
+        }
+    }
+
+    static func target(_ index: Int, _ facts: ScreenFacts) -> Target {
+        Target(description: describe(index, facts), notAStop: notAStop(index, facts), scrolls: scrolls(index, facts),
+               systems: facts.systemChrome[index] || facts.screen.elements[index].roles.contains(.systemOwned),
+               reference: ElementReference(index, in: facts))
+    }
+
+    /// The elements of `screen` with the class, resource id and bounds of `recorded` (its bounds in the
+    /// recording's pixels, the frames in dp once converted: within half a pixel). A record without a class or
+    /// bounds matches nothing; the class is compared by its last part, as readers keep it.
+    static func elements(matching recorded: CrawlGraph.RecordedView, in screen: Screen) -> [Int] {
+        guard let recordedType = recorded.type, let frame = recorded.frame else { return [] }
+        // Readers keep Android's short class name (`Button`).
+        let type = CrawlBars.lastPart(of: recordedType)
+        let scale = screen.density ?? 1
+        let tolerance = 0.5 / scale
+        let wanted = Frame(x: frame.x / scale, y: frame.y / scale, width: frame.width / scale, height: frame.height / scale)
+        return screen.elements.indices.filter { index in
+            let element = screen.elements[index]
+            guard element.type.map({ CrawlBars.lastPart(of: $0) }) == type, (element.identifier ?? "") == (recorded.identifier ?? "") else { return false }
+            let other = element.frame
+            return abs(other.x - wanted.x) <= tolerance && abs(other.y - wanted.y) <= tolerance
+                && abs(other.width - wanted.width) <= tolerance && abs(other.height - wanted.height) <= tolerance
         }
     }
 

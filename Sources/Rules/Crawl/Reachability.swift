@@ -32,7 +32,9 @@ public struct Reachability: CrawlRule {
         reads: """
             Runs on a crawl with a transition graph (DroidBot's `utg.js`: its `nodes` and each edge's `events`, \
             their `event_type` and `event_str`, whose `view=` names the view by DroidBot's `view_str`, found in \
-            the state the event left by the `view_str` of its `views`); a crawl without one, or of one recording, \
+            the state the event left by the `view_str` of its `views`, or else, when DroidBot's record of the event \
+            was read (`events/event_<tag>.json`, the one with the edge's states and `event_str`), as the one view of \
+            the `class`, `resource_id` and `bounds` that record gives); a crawl without one, or of one recording, \
             is not judged, with the reason. An event is one a screen-reader user can make when it is a key (Back, \
             Home), an intent that starts the app (opening it from the launcher), a touch, long touch, text entry \
             or selection on an element that is a stop of the screen reader or lies inside a stop that acts (as \
@@ -40,7 +42,8 @@ public struct Reachability: CrawlRule {
             actions). It is one they cannot make when it is a touch (or long touch, text entry, selection) on an \
             element that is no stop (an unlabelled view that is not focusable, a view inside a stop that does \
             not act) or a swipe on what does not scroll. Any other event is not judged: an event DroidBot made at \
-            a point rather than on a view, on a view not found in its state's recording, from a state of \
+            a point rather than on a view, on a view not found in its state's recording (by its id, nor by its \
+            record: none or several views match), from a state of \
             another app or one not checked, another intent, a manual or exit event. From where the crawl began \
             (the graph's first state, and any state no edge leads to), a screen reached by events of the first \
             kind is fine; a screen reached only through events not judged is not judged, with the first such \
@@ -225,6 +228,11 @@ public struct Reachability: CrawlRule {
                 return (.unknown("\(name) in \(lastPathComponent(source.file)), whose recording does not give its views' ids (view_str)"), nil)
             }
             guard let target = source.events.targets[view] else {
+                if let recorded = event.recorded, let count = source.events.unmatched[view] {
+                    let found = count == 0 ? "nor is any view of the class, resource id and bounds" : "and \(count) views have the class, resource id and bounds"
+                    return (.unknown("\(name) on view \(view), which is not in \(lastPathComponent(source.file)), \(found) that "
+                                     + "\(lastPathComponent(recorded.record)) records of it"), nil)
+                }
                 return (.unknown("\(name) on view \(view), which is not in \(lastPathComponent(source.file))"), nil)
             }
             if target.systems { return (.unknown("\(name) on \(target.description), the system's, not the app's"), target) }

@@ -39,12 +39,35 @@ public struct CrawlGraph: Sendable, Hashable {
         public var description: String
         /// The crawler's number of the event (DroidBot's `event_id`), nil when it has none.
         public var number: Int?
+        /// The view as the crawler's own record of the event describes it (DroidBot's `events/event_<tag>.json`:
+        /// its `view`, or a swipe's `start_view`), nil when no record of the event was read or it names none.
+        public var recorded: RecordedView?
 
-        public init(kind: String, view: String? = nil, description: String, number: Int? = nil) {
+        public init(kind: String, view: String? = nil, description: String, number: Int? = nil, recorded: RecordedView? = nil) {
             self.kind = kind
             self.view = view
             self.description = description
             self.number = number
+            self.recorded = recorded
+        }
+    }
+
+    /// A view as a crawler's record of an event describes it: enough to find it in the state the event left
+    /// when the crawler's id of it is not there.
+    public struct RecordedView: Sendable, Hashable {
+        /// The record's file as named in output (`crawl/events/event_2023-10-19_024841.json`).
+        public var record: String
+        /// Its class (`android.widget.Button`), resource id and bounds (in the recording's unit, pixels for
+        /// DroidBot), each nil when the record gives none.
+        public var type: String?
+        public var identifier: String?
+        public var frame: Frame?
+
+        public init(record: String, type: String? = nil, identifier: String? = nil, frame: Frame? = nil) {
+            self.record = record
+            self.type = type
+            self.identifier = identifier
+            self.frame = frame
         }
     }
 
@@ -69,6 +92,10 @@ public struct CrawlGraph: Sendable, Hashable {
     /// The states in the crawler's order: the first is where the crawl began.
     public var states: [State] = []
     public var transitions: [Transition] = []
+    /// How many of the crawler's records of events (DroidBot's `events/*.json`) were read, and how many of the
+    /// transitions' events they describe.
+    public var eventRecords = 0
+    public var recordedEvents = 0
 
     public init(file: String, app: String? = nil, mainActivity: String? = nil) {
         self.file = file

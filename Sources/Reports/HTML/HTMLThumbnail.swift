@@ -1,0 +1,54 @@
+import TreeModel
+
+/// A small drawing of one recording of an issue for the HTML report's Issues view: the screen's wireframe (the
+/// frames of its first `framesDrawn` elements, whole numbers) with the issue's element outlined. Rendered as the
+/// recording is written (`body`), set aside, and wrapped in its `<svg>` with its accessible name when the issue
+/// is shown (`wrap`): the name says which screen and which element, so the page holds no unnamed picture.
+enum HTMLThumbnail {
+    /// The most element frames drawn per thumbnail: a thumbnail stays under a few kilobytes however many
+    /// elements the screen has.
+    static let framesDrawn = 60
+
+    /// `viewBox` value, a newline, then the drawing's shapes; nil when the screen has no frames to draw or the
+    /// element none inside them.
+    static func body(_ wireframe: ScreenWireframe, element: Int) -> String? {
+        guard let view = HTMLScreenSection.viewport(wireframe), element < wireframe.frames.count,
+              HTMLScreenSection.drawable(wireframe.frames[element], in: view),
+              let box = rounded(view) else { return nil }
+        var path = ""
+        var drawn = 0
+        for (index, frame) in wireframe.frames.enumerated() where drawn < framesDrawn && !(index == 0 && frame == view) {
+            guard HTMLScreenSection.drawable(frame, in: view), let r = rounded(frame) else { continue }
+            path += "M\(r.x) \(r.y)h\(r.w)v\(r.h)h-\(r.w)z"
+            drawn += 1
+        }
+        guard let target = rounded(wireframe.frames[element]) else { return nil }
+        var out = "\(box.x) \(box.y) \(box.w) \(box.h)\n"
+        if !path.isEmpty { out += "<path class=\"el\" d=\"\(path)\"/>" }
+        out += "<rect class=\"o\" x=\"\(target.x)\" y=\"\(target.y)\" width=\"\(target.w)\" height=\"\(target.h)\"/>"
+        return out
+    }
+
+    /// The `<svg>` of a thumbnail `body` made, named by its `<title>` (with the id `id`) `Screen .Main
+    /// (state_1.json): unlabelled Button outlined`
+    /// (the recording's file name; its link leads to the whole path).
+    static func wrap(_ body: String, id: String, file: String, activity: String?, element: String, level: HTMLLevel) -> String {
+        let newline = body.firstIndex(of: "\n") ?? body.startIndex
+        let viewBox = String(body[..<newline])
+        let shapes = newline < body.endIndex ? String(body[body.index(after: newline)...]) : ""
+        let name = "Screen " + (activity.map { "\($0) (\(lastPathComponent(file)))" } ?? lastPathComponent(file)) + ": \(element) outlined"
+        return "<svg class=\"thumb lv-\(level.rawValue)\" viewBox=\"\(viewBox)\" role=\"img\" aria-labelledby=\"\(id)\" "
+            + "xmlns=\"http://www.w3.org/2000/svg\"><title id=\"\(id)\">\(HTMLText.display(name))</title>\(shapes)</svg>"
+    }
+
+    static func lastPathComponent(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// Whole numbers of `frame` (a thumbnail needs no fractions), nil when one is not usable.
+    static func rounded(_ frame: Frame) -> (x: Int, y: Int, w: Int, h: Int)? {
+        let values = [frame.x, frame.y, frame.width, frame.height]
+        guard values.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return nil }
+        return (Int(frame.x.rounded()), Int(frame.y.rounded()), max(1, Int(frame.width.rounded())), max(1, Int(frame.height.rounded())))
+    }
+}
