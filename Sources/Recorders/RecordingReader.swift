@@ -1,3 +1,4 @@
+import SupportXML
 import TreeModel
 
 /// Reads any recording the registered recorders know: the file's name and the start of its content choose the
@@ -6,8 +7,8 @@ public enum RecordingReader {
     /// Reads `bytes` recorded at `file` (the path is used in messages, on the screen and to recognise the format).
     public static func read(bytes: [UInt8], file: String) -> Screen {
         let head = RecordingHead(fileName: file, bytes: bytes[...])
-        if RecorderRegistry.recorder(for: head) == nil, let screen = readUTF16(bytes: bytes, file: file) { return screen }
         guard let recorder = RecorderRegistry.recorder(for: head) else {
+            if let screen = readUTF16(bytes: bytes, file: file) { return screen }
             // Located at the start: the first bytes are what no recorder recognised.
             return .unreadable(file: file, error: ReadError(
                 file: file, location: SourceLocation(line: 1, column: 1),
@@ -22,17 +23,9 @@ public enum RecordingReader {
     /// the file does not start with a UTF-16 byte order mark, is not whole UTF-16, or no recorder knows its text.
     static func readUTF16(bytes: [UInt8], file: String) -> Screen? {
         guard bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) else { return nil }
-        let bigEndian = bytes[0] == 0xFE
-        guard bytes.count % 2 == 0 else { return nil }
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2 - 1)
-        for k in stride(from: 2, to: bytes.count, by: 2) {
-            units.append(bigEndian ? UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]) : UInt16(bytes[k + 1]) << 8 | UInt16(bytes[k]))
-        }
-        var text: [UInt8] = []
-        text.reserveCapacity(units.count)
-        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) { text.append($0) }
-        guard !failed, let recorder = RecorderRegistry.recorder(for: RecordingHead(fileName: file, bytes: text[...])) else { return nil }
+        // The XML reader's strict transcoder: broken UTF-16 is no recording.
+        let utf8: [UInt8]? = bytes.withUnsafeBufferPointer { buffer in try? UTF16Transcoder.utf8(from: buffer, bigEndian: bytes[0] == 0xFE) }
+        guard let text = utf8, let recorder = RecorderRegistry.recorder(for: RecordingHead(fileName: file, bytes: text[...])) else { return nil }
         // The XML declaration, if any, in the first line.
         let declaration = String(decoding: text.prefix(200).prefix { $0 != 0x0A && $0 != 0x3E }, as: UTF8.self).lowercased()
         guard declaration.hasPrefix("<?xml"), let encoding = declaration.firstRange(of: "encoding") else {

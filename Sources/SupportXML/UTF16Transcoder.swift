@@ -2,9 +2,9 @@ import Support
 
 /// Turns UTF-16 text with a byte order mark into UTF-8, strictly: an unpaired surrogate or an odd number of
 /// bytes is an error at its place (line and column counted as in the UTF-8 text).
-enum UTF16Transcoder {
+public enum UTF16Transcoder {
     /// The UTF-8 form of `bytes` (which start with `FF FE` or `FE FF`), without the byte order mark.
-    static func utf8(from bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) throws(SyntaxError) -> [UInt8] {
+    public static func utf8(from bytes: UnsafeBufferPointer<UInt8>, bigEndian: Bool) throws(SyntaxError) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         let count = bytes.count

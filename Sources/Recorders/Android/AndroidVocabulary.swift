@@ -123,25 +123,11 @@ enum AndroidVocabulary {
 
     /// True when `name` holds "launcher" in any case (ASCII letters only).
     static func containsLauncher(_ name: String.UTF8View) -> Bool {
-        let word = launcherWord
-        var matched = 0
         var start = name.startIndex
-        var index = start
-        while index != name.endIndex {
-            let byte = name[index] | 0x20
-            if byte == word[matched] {
-                if matched == 0 { start = index }
-                matched += 1
-                if matched == word.count { return true }
-                index = name.index(after: index)
-            } else if matched > 0 {
-                // "launcher" repeats no letter before its end that could restart it, but restart just after the
-                // failed match's first byte all the same.
-                matched = 0
-                index = name.index(after: start)
-            } else {
-                index = name.index(after: index)
-            }
+        while let end = name.index(start, offsetBy: launcherWord.count, limitedBy: name.endIndex) {
+            // `| 0x20` lower-cases an ASCII letter and makes no other byte one of the word's letters.
+            if zip(name[start..<end], launcherWord).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+            start = name.index(after: start)
         }
         return false
     }

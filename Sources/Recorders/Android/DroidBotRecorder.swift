@@ -84,6 +84,21 @@ public struct DroidBotRecorder: Recorder {
     }
 }
 
+extension DroidBotRecorder {
+    /// DroidBot's `bounds`, `[[left, top], [right, bottom]]` (in states and in event records): the four finite
+    /// numbers as written, or nil for any other shape.
+    static func corners(_ node: Int, in document: JSONDocument) -> (left: Double, top: Double, right: Double, bottom: Double)? {
+        guard document.kind(node) == .array else { return nil }
+        let corners = document.elements(ofArray: node)
+        guard corners.count == 2 else { return nil }
+        let points = corners.map { corner -> [Double] in
+            document.kind(corner) == .array ? document.elements(ofArray: corner).compactMap { document.number($0) } : []
+        }
+        guard points[0].count == 2, points[1].count == 2, points.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
+        return (points[0][0], points[0][1], points[1][0], points[1][1])
+    }
+}
+
 extension RecordingFormat {
     /// A DroidBot `states/state_*.json`.
     public static let droidBot = RecordingFormat(rawValue: "droidbot")
@@ -227,15 +242,9 @@ private struct DroidBotTree {
 
     /// `[[left, top], [right, bottom]]` in pixels.
     func bounds(_ node: Int) -> Frame? {
-        guard document.kind(node) == .array else { return nil }
-        let corners = document.elements(ofArray: node)
-        guard corners.count == 2 else { return nil }
-        let points = corners.map { corner -> [Double] in
-            document.kind(corner) == .array ? document.elements(ofArray: corner).compactMap { document.number($0) } : []
-        }
-        guard points[0].count == 2, points[1].count == 2, points.allSatisfy({ $0.allSatisfy(\.isFinite) }) else { return nil }
+        guard let corners = DroidBotRecorder.corners(node, in: document) else { return nil }
         // Inverted bounds are what Android reports for a view with no visible part: an empty frame.
-        return Frame(x: points[0][0], y: points[0][1], width: max(0, points[1][0] - points[0][0]),
-                     height: max(0, points[1][1] - points[0][1]))
+        return Frame(x: corners.left, y: corners.top, width: max(0, corners.right - corners.left),
+                     height: max(0, corners.bottom - corners.top))
     }
 }

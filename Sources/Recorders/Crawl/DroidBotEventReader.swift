@@ -46,16 +46,12 @@ extension CrawlGraph {
         if let viewNode {
             var view = RecordedView(record: file, type: text("class", in: viewNode), identifier: text("resource_id", in: viewNode))
             if let bounds = document.value(forKey: "bounds", inObject: viewNode) {
-                let corners = document.kind(bounds) == .array ? document.elements(ofArray: bounds) : []
-                let points = corners.map { corner in
-                    document.kind(corner) == .array ? document.elements(ofArray: corner).compactMap { document.number($0) } : []
-                }
-                guard points.count == 2, points.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isFinite) }),
-                      points[1][0] >= points[0][0], points[1][1] >= points[0][1] else {
+                guard let corners = DroidBotRecorder.corners(bounds, in: document),
+                      corners.right >= corners.left, corners.bottom >= corners.top else {
                     return .failure(ReadError(file: file, location: document.location(bounds),
                                               message: "the event's view has bounds that are not [[left, top], [right, bottom]]"))
                 }
-                view.frame = Frame(x: points[0][0], y: points[0][1], width: points[1][0] - points[0][0], height: points[1][1] - points[0][1])
+                view.frame = Frame(x: corners.left, y: corners.top, width: corners.right - corners.left, height: corners.bottom - corners.top)
             }
             record.view = view
         }

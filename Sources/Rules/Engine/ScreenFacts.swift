@@ -200,20 +200,13 @@ public struct ScreenFacts: Sendable {
     public func isDrawn(_ top: Int, after other: Int) -> Bool {
         let elements = screen.elements
         guard !screen.drawingOrders.isEmpty else { return top > other + elements[other].descendantCount }
-        // The ancestors of `other`, itself included, up to the root.
-        var chain: [Int] = []
-        var current: Int? = other
-        while let element = current {
-            chain.append(element)
-            current = elements[element].parent
+        // Each side climbs to the child of the nearest ancestor that holds the other.
+        func side(_ index: Int, below holder: Int) -> Int? {
+            var side = index
+            while let parent = elements[side].parent, !isAncestor(parent, of: holder) { side = parent }
+            return elements[side].parent == nil ? nil : side
         }
-        // Climb from `top` to the first ancestor whose parent also holds `other`.
-        var topSide = top
-        while let parent = elements[topSide].parent, !(parent < other && other <= parent + elements[parent].descendantCount) {
-            topSide = parent
-        }
-        guard let common = elements[topSide].parent,
-              let otherSide = chain.first(where: { elements[$0].parent == common }) else {
+        guard let topSide = side(top, below: other), let otherSide = side(other, below: top) else {
             return top > other + elements[other].descendantCount
         }
         let topOrder = screen.drawingOrders[topSide], otherOrder = screen.drawingOrders[otherSide]
