@@ -31,7 +31,8 @@ public struct IdentifierMissing: Rule {
             AXUniqueId of the targets (enabled interactive VoiceOver stops in view that are not system chrome). \
             Runs only on screens where at least half of the targets (the option `share`, in percent) have an \
             identifier the app set (the system's "Dictate", "BackButton" and "Clear text" do not count): there \
-            the team sets identifiers, and each target without one is a note. Does not run on recordings that cannot carry identifiers.
+            the team sets identifiers, and each target without one is a note. Targets inside a web view are left out \
+            (the page identifies them by HTML ids and test ids, which the browser engine may not hand over). Does not run on recordings that cannot carry identifiers.
             """,
         options: [share],
         requires: [.identifiers],
@@ -54,7 +55,9 @@ public struct IdentifierMissing: Rule {
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let elements = facts.screen.elements
-        let targets = elements.indices.filter { facts.isTarget($0) }
+        // A web page's targets are the page's: it identifies them by HTML ids and test ids, which the browser
+        // engine may not hand over as the view's identifier.
+        let targets = elements.indices.filter { facts.isTarget($0) && !facts.inWebContent($0) }
         let identified = targets.reduce(0) { $0 + (elements[$1].identifier.map(Self.systemIdentifiers.contains) == false ? 1 : 0) }
         guard identified > 0, identified * 100 >= configuration.whole(Self.share) * targets.count else { return [] }
         var findings: [Finding] = []

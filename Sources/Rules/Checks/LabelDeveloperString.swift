@@ -33,10 +33,12 @@ public struct LabelDeveloperString: MatchingRule {
             or digits (`ic_close`, `IMG_1234`, `LOGIN_TITLE`); camelCase of two lower-case letters or more \
             followed by a capitalised word (`cartButton`; not `iPad`, `iOS`, `macOS`, `eBay`); a dotted name of \
             lower-case segments that each start with a letter (`chevron.right`, `cart.badge.plus`, \
-            `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); (a web address \
+            `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); \
+            three or more hyphen-joined segments of lower-case letters and digits ending in the name of an interface part, \
+            as a web page's test ids and class names read (`base-go-back-button`, `native-toolbar-close-button`); (a web address \
             with a scheme or a path, as a browser's address bar shows it, is never judged); a file name \
             with an image, media or document extension. Hyphenated words, all-capital words and words with \
-            digits are words ("Wi-Fi", "T-shirt", "USB-C", "FAQ", "H2O", "COVID-19", "e-mail"). An error when \
+            digits are words ("Wi-Fi", "T-shirt", "USB-C", "FAQ", "H2O", "COVID-19", "e-mail", "up-to-date"). An error when \
             the element is an image, the label equals the identifier, or a part of it (split at `_`, `.` and \
             camel humps) is an asset prefix or the name of an interface part or SF Symbol (`ic`, `img`, `btn`, \
             `button`, `title`, `label`, `chevron`, `xmark`, …); otherwise needs review, since user and network \
@@ -71,13 +73,14 @@ public struct LabelDeveloperString: MatchingRule {
 
     /// What a label looks like, when it looks like a developer's string.
     enum Shape: Equatable {
-        case snakeCase, camelCase, dottedName, fileName(image: Bool)
+        case snakeCase, camelCase, dottedName, kebabCase, fileName(image: Bool)
 
         var phrase: String {
             switch self {
             case .snakeCase: return "an identifier with underscores"
             case .camelCase: return "a camelCase identifier"
             case .dottedName: return "a dotted symbol or key name"
+            case .kebabCase: return "a hyphenated identifier"
             case .fileName: return "a file name"
             }
         }
@@ -157,6 +160,12 @@ public struct LabelDeveloperString: MatchingRule {
         return parts.contains { developerParts.contains($0) }
     }
 
+    /// True when `label` is one token with a developer-string shape (what this rule judges, whatever the level).
+    static func isDeveloperToken(_ label: String) -> Bool {
+        let trimmed = LabelWords.trimmed(label)
+        return !trimmed.unicodeScalars.contains(where: TextChecks.isWhitespace) && shape(of: trimmed) != nil
+    }
+
     /// The developer-string shape of a one-token label, or nil when it reads as a word.
     static func shape(of label: String) -> Shape? {
         let scalars = Array(label.unicodeScalars)
@@ -172,7 +181,25 @@ public struct LabelDeveloperString: MatchingRule {
         if isSnakeCase(scalars) { return .snakeCase }
         if isDottedName(label) { return .dottedName }
         if isCamelCase(scalars) { return .camelCase }
+        if isKebabCase(label) { return .kebabCase }
         return nil
+    }
+
+    /// What a hyphenated test id or CSS class ends in: the interface part it names.
+    static let partNouns: Set<String> = [
+        "button", "btn", "icon", "img", "image", "view", "container", "wrapper", "toolbar", "navbar", "label", "lbl",
+        "title", "input", "field", "link", "modal", "dialog", "header", "footer", "banner", "tab", "cell", "item",
+    ]
+
+    /// Three or more `-`-joined segments of lower-case ASCII letters and digits, the last one the name of an
+    /// interface part (`base-go-back-button`, `native-toolbar-close-button`, `cart-item-icon`): a web page's test id or
+    /// class name. Hyphenated words and phrases are words ("Wi-Fi", "e-mail", "up-to-date", "state-of-the-art").
+    static func isKebabCase(_ label: String) -> Bool {
+        let segments = label.split(separator: "-", omittingEmptySubsequences: false)
+        guard segments.count >= 3, let last = segments.last, partNouns.contains(String(last)) else { return false }
+        return segments.allSatisfy { segment in
+            !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
     }
 
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {

@@ -56,8 +56,12 @@ public struct LabelMissing: Rule {
             the text, else the text TalkBack speaks for the stop from its children that are not focusable \
             themselves (TalkBack's compositor speaks them after a node without a content description whatever its \
             role, a text field too); a text field named that way needs review (a Compose text field's label and its \
-            placeholder are both such a child text, and the placeholder goes away once people type); the text of an empty text field is its hint, a placeholder (told apart by UiAutomator2's \
-            `showing-hint`). An image TalkBack stops on inside a control (a focusable icon in a clickable bar) \
+            placeholder are both such a child text, and the placeholder goes away once people type). An Android text field with a hint (the dump's `hint`, or its text \
+            shown as the hint, told apart by UiAutomator2's `showing-hint`) is named: TalkBack speaks a field's hint \
+            after its text whether or not the field shows it (`AccessibilityNodeFeedbackUtils.getHintDescription`), \
+            and Android's guidance names fields with `android:hint`; not when the hint is an example value (no \
+            letters, or opening with "e.g.", "ex:", "for example", …), and not in Rico, recorded on Android 6, \
+            before hint texts (API 26), when a hint went once people typed. An image TalkBack stops on inside a control (a focusable icon in a clickable bar) \
             without a label needs review: it may be a decoration left focusable. On Android a text field with \
             text but no label, or inside a Material `TextInputLayout`, needs review: TalkBack may name it from a label \
             tied with `labelFor` or from the layout's hint, which dumps do not record. An empty clickable view as \
@@ -136,6 +140,13 @@ public struct LabelMissing: Rule {
                                         criteria: criteria, outcome: .needsReview))
                 continue
             }
+            if screen.platform == .android && facts.isTextEntry(index), let hint = element.placeholder,
+               Self.hintNames(hint), screen.format.rawValue != "rico" {
+                // Android's hint (`android:hint`, `AccessibilityNodeInfo.getHintText`) is spoken after the field's
+                // text whether or not the field shows it (TalkBack's `getHintDescription`): it names the field.
+                // Rico was recorded on Android 6, before hint texts (API 26): a hint went once people typed.
+                continue
+            }
             if screen.platform == .android && facts.isTextEntry(index) && (element.value != nil || Self.namedByItsLayout(index, facts)) {
                 // TalkBack reads a field's text and the name a label gives it through `labelFor`, or the hint a
                 // TextInputLayout around it hands it: Android's dumps record neither link.
@@ -193,6 +204,17 @@ public struct LabelMissing: Rule {
             findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: criteria))
         }
         return findings
+    }
+
+    /// Openings of a hint that gives an example value instead of a name ("e.g. 0.02", "ex: john@mail.com").
+    static let examplePrefixes = ["e.g", "eg.", "eg:", "ex.", "ex:", "example", "for example", "z.b", "p. ex", "p.ex", "par ex"]
+
+    /// A hint that names its field ("Full name", "Email address"), not an example value ("e.g. 0.02", "10",
+    /// "+1 555 0100"): it has letters and does not open as an example.
+    static func hintNames(_ hint: String) -> Bool {
+        let lowered = LabelWords.trimmed(hint).lowercased()
+        guard lowered.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return false }
+        return !examplePrefixes.contains { lowered.hasPrefix($0) }
     }
 
     /// A container with children and no text or image anywhere in it or on it: nothing a person could see named.

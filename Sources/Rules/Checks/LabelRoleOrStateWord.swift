@@ -45,7 +45,8 @@ public struct LabelRoleOrStateWord: Rule {
             state whichever of these languages the label is in, and leave out words that are ordinary words in \
             another of them (German "Taste" is English "taste", French "champ" is English "champ", German "ein" \
             and "aus" are an article and a preposition); a label in another language matches no word and is not \
-            judged. On Android, also the descriptions of views inside a stop that TalkBack reads as part of the \
+            judged. A one-token label in a developer's shape (`ic_close_button`, `base-go-back-button`) is left to \
+            `label-developer-string`. On Android, also the descriptions of views inside a stop that TalkBack reads as part of the \
             stop's name (the stop has no name of its own; the view is not focusable): one made only of words for a \
             picture ("Icon", "Icon image", "image badge": "image", "icon", "img", "picture", "photo", "thumbnail", \
             "badge", "Bild", "Symbol", "icône") is reported on that view, with the stop as related element.
@@ -115,7 +116,9 @@ public struct LabelRoleOrStateWord: Rule {
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
             // An instruction in the text a view shows ("Tap + to add a habit" on an empty list) is copy everyone
             // reads, not a name written for the screen reader.
-            guard let label = elements[index].label,
+            // A developer's string ("base-go-back-button", "ic_close_button") is label-developer-string's: its
+            // role word is a symptom of that, not a second problem.
+            guard let label = elements[index].label, !LabelDeveloperString.isDeveloperToken(label),
                   let problem = Self.problem(label: label, traits: elements[index].traits, reader: facts.screen.platform.screenReader,
                                              instructions: !elements[index].labelIsShownText) else { continue }
             findings.append(finding(index, in: facts, configuration: configuration, message: "\(facts.name(index)) \(problem)"))
