@@ -19,6 +19,19 @@ import TreeModel
         #expect(body.utf8.count < 2_500)
     }
 
+    /// A recording's thumbnails share one drawing of its frames, made once: each is that drawing and its own outline.
+    @Test func thumbnailsOfOneRecordingShareItsBackdrop() throws {
+        let wireframe = Self.wireframe(200)
+        let backdrop = try #require(HTMLThumbnail.backdrop(wireframe))
+        #expect(backdrop.text.filter { $0 == "M" }.count == HTMLThumbnail.framesDrawn)
+        for element in [1, 59, 61, 199] {
+            let shared = try #require(HTMLThumbnail.body(backdrop, wireframe, element: element))
+            #expect(shared == HTMLThumbnail.body(wireframe, element: element))
+            #expect(shared.hasPrefix(backdrop.text))
+            #expect(shared.dropFirst(backdrop.text.count).hasPrefix("<rect class=\"o\""))
+        }
+    }
+
     @Test func anElementOutsideTheScreenOrWithoutAFrameIsNotDrawn() {
         var wireframe = Self.wireframe(3)
         wireframe.frames[2] = Frame(x: 900, y: 900, width: 10, height: 10)

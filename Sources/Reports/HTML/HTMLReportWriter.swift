@@ -82,13 +82,15 @@ public final class HTMLReportWriter: ReportWriter {
         case .unreadable: line += "<span class=\"muted\">not readable</span>"
         }
         list.write(Array((line + "</li>\n").utf8))
+        // The recording's wireframe drawn once for all its thumbnails.
+        var backdrop: HTMLThumbnail.Backdrop??
         for (position, finding) in result.findings.enumerated() {
             if rules[finding.rule] == nil { otherRules.insert(finding.rule) }
             cited.formUnion(finding.criteria)
             if let issue = result.issue(position) {
                 let key = HTMLIssuesSection.anchorKey(issue: issue, file: result.summary.file)
                 if issueAnchors[key] == nil { issueAnchors[key] = "\(section.id)-f\(position + 1)" }
-                addThumbnail(issue: issue, finding: finding, result)
+                addThumbnail(issue: issue, finding: finding, result, backdrop: &backdrop)
             }
         }
         let findings = result.findings.count
@@ -101,10 +103,13 @@ public final class HTMLReportWriter: ReportWriter {
 
     /// Sets aside the thumbnail of `finding`'s recording for its issue, unless the issue has its fill or one of
     /// that recording.
-    private func addThumbnail(issue: String, finding: Finding, _ result: ScreenResult) {
+    /// `backdrop` is the recording's drawing, made on first use (nil inside when it has none).
+    private func addThumbnail(issue: String, finding: Finding, _ result: ScreenResult, backdrop: inout HTMLThumbnail.Backdrop??) {
         let kept = issueThumbnails[issue] ?? []
         guard kept.count < HTMLIssuesSection.thumbnailsShown, !kept.contains(where: { $0.file == result.summary.file }),
-              let wireframe = result.wireframe, let body = HTMLThumbnail.body(wireframe, element: finding.elementIndex) else { return }
+              let wireframe = result.wireframe else { return }
+        if backdrop == nil { backdrop = .some(HTMLThumbnail.backdrop(wireframe)) }
+        guard let drawing = backdrop ?? nil, let body = HTMLThumbnail.body(drawing, wireframe, element: finding.elementIndex) else { return }
         let start = thumbnails.count
         thumbnails.write(Array(body.utf8))
         issueThumbnails[issue, default: []].append(HTMLIssuesSection.Thumbnail(file: result.summary.file, activity: result.crawl?.activity,

@@ -9,24 +9,41 @@ enum HTMLThumbnail {
     /// elements the screen has.
     static let framesDrawn = 60
 
-    /// `viewBox` value, a newline, then the drawing's shapes; nil when the screen has no frames to draw or the
-    /// element none inside them.
-    static func body(_ wireframe: ScreenWireframe, element: Int) -> String? {
-        guard let view = HTMLScreenSection.viewport(wireframe), element < wireframe.frames.count,
-              HTMLScreenSection.drawable(wireframe.frames[element], in: view),
-              let box = rounded(view) else { return nil }
+    /// What every thumbnail of one recording shares: the viewport and the `viewBox` value, a newline, then the path
+    /// of the screen's first `framesDrawn` frames. Made once per recording (`backdrop(_:)`): a screen with thousands of
+    /// findings has as many thumbnails, each of which would otherwise draw the same frames again.
+    struct Backdrop {
+        let view: Frame
+        let text: String
+    }
+
+    /// The recording's `Backdrop`; nil when the screen has no frames to draw.
+    static func backdrop(_ wireframe: ScreenWireframe) -> Backdrop? {
+        guard let view = HTMLScreenSection.viewport(wireframe), let box = rounded(view) else { return nil }
         var path = ""
         var drawn = 0
-        for (index, frame) in wireframe.frames.enumerated() where drawn < framesDrawn && !(index == 0 && frame == view) {
-            guard HTMLScreenSection.drawable(frame, in: view), let r = rounded(frame) else { continue }
+        for (index, frame) in wireframe.frames.enumerated() {
+            if drawn == framesDrawn { break }
+            guard !(index == 0 && frame == view), HTMLScreenSection.drawable(frame, in: view), let r = rounded(frame) else { continue }
             path += "M\(r.x) \(r.y)h\(r.w)v\(r.h)h-\(r.w)z"
             drawn += 1
         }
-        guard let target = rounded(wireframe.frames[element]) else { return nil }
-        var out = "\(box.x) \(box.y) \(box.w) \(box.h)\n"
-        if !path.isEmpty { out += "<path class=\"el\" d=\"\(path)\"/>" }
-        out += "<rect class=\"o\" x=\"\(target.x)\" y=\"\(target.y)\" width=\"\(target.w)\" height=\"\(target.h)\"/>"
-        return out
+        var text = "\(box.x) \(box.y) \(box.w) \(box.h)\n"
+        if !path.isEmpty { text += "<path class=\"el\" d=\"\(path)\"/>" }
+        return Backdrop(view: view, text: text)
+    }
+
+    /// `viewBox` value, a newline, then the drawing's shapes: the recording's `backdrop` with `element` outlined; nil
+    /// when the element has no frame inside the drawing.
+    static func body(_ backdrop: Backdrop, _ wireframe: ScreenWireframe, element: Int) -> String? {
+        guard element < wireframe.frames.count, HTMLScreenSection.drawable(wireframe.frames[element], in: backdrop.view),
+              let target = rounded(wireframe.frames[element]) else { return nil }
+        return backdrop.text + "<rect class=\"o\" x=\"\(target.x)\" y=\"\(target.y)\" width=\"\(target.w)\" height=\"\(target.h)\"/>"
+    }
+
+    /// The same, for one thumbnail alone.
+    static func body(_ wireframe: ScreenWireframe, element: Int) -> String? {
+        backdrop(wireframe).flatMap { body($0, wireframe, element: element) }
     }
 
     /// The `<svg>` of a thumbnail `body` made, named by its `<title>` (with the id `id`) `Screen .Main
