@@ -100,6 +100,36 @@ import TreeModel
         #expect(screen.problems.isEmpty)
     }
 
+    @Test("a selectable chip (a Checkbox or Switch role with `Selected`, no `ToggleableState`) says \"selected\" or \"not selected\"; a toggle state or a state description wins; a tab stays a selected trait")
+    func selectedChips() {
+        let screen = read(Self.dump([
+            " |-Node #2 at (l=0.0, t=100.0, r=200.0, b=200.0)px",
+            " | ContentDescription = '[Inactive]'",
+            " | Role = 'Checkbox'",
+            " | Selected = 'false'",
+            " | Text = '[Today]'",
+            " |-Node #3 at (l=200.0, t=100.0, r=400.0, b=200.0)px",
+            " | Role = 'Switch'",
+            " | Selected = 'true'",
+            " |-Node #4 at (l=400.0, t=100.0, r=600.0, b=200.0)px",
+            " | Role = 'Checkbox'",
+            " | Selected = 'true'",
+            " | ToggleableState = 'Off'",
+            " |-Node #5 at (l=600.0, t=100.0, r=800.0, b=200.0)px",
+            " | Role = 'Checkbox'",
+            " | Selected = 'false'",
+            " | StateDescription = 'Off for now'",
+            " |-Node #6 at (l=800.0, t=100.0, r=1000.0, b=200.0)px",
+            "   Role = 'Tab'",
+            "   Selected = 'true'",
+        ]))
+        #expect(screen.problems.isEmpty, "\(screen.problems.map(\.description))")
+        #expect(screen.elements.dropFirst().map(\.value) == ["not selected", "selected", "not checked", "Off for now", nil])
+        #expect(screen.elements[1].label == "Inactive" && !screen.elements[1].traits.contains(.selected))
+        #expect(screen.elements[2].traits.isSuperset(of: [.toggle, .selected]))
+        #expect(screen.elements[5].traits.isSuperset(of: [.tabButton, .selected]))
+    }
+
     @Test("texts over several lines, lists, flags in brackets and the older `kotlin.Unit` form, custom actions, live regions")
     func properties() {
         let screen = read(Self.dump([

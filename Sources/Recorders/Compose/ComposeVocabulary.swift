@@ -15,6 +15,7 @@ import TreeModel
 /// | `Text` only | StaticText |
 /// | `Heading` | Header |
 /// | `Selected = 'true'` | Selected |
+/// | `Selected` on a `Checkbox` or `Switch` without a `ToggleableState` (a selectable chip) | value "selected" / "not selected", the state description Compose gives TalkBack for a selectable that is not a tab |
 /// | `Disabled` | NotEnabled |
 /// | `ScrollBy`, a scroll axis range | Scrollable (its children are scroll items) |
 /// | `IsDialog` | modal |
@@ -66,6 +67,11 @@ enum ComposeVocabulary {
         if editable { value = node.text("EditableText") }
         if let toggleState, !traits.contains(.radioButton) {
             value = toggleState == "On" ? "checked" : toggleState == "Off" ? "not checked" : "partially checked"
+        }
+        // Compose makes a selectable that is not a tab checkable, and says its state as "selected" or "not
+        // selected" (`Selected = 'false'` is a state TalkBack speaks, not a missing one).
+        if value == nil, traits.contains(.toggle), let selected = node.text("Selected") {
+            value = selected == "true" ? "selected" : "not selected"
         }
         if let state = node.text("StateDescription") { value = state }
         let type = role ?? (editable ? "TextField" : text != nil && !clickable ? "Text" : "Node")
