@@ -28,7 +28,8 @@ public struct ToggleWithoutState: MatchingRule {
             AXValue and the traits of stops in view with the Toggle trait (types Switch, Toggle, CheckBox; subroles \
             AXSwitch, AXToggle), not system chrome. A state is a value of "0", "1", "2" (mixed), "true", "false", \
             "on", "off", "yes", "no", "checked", "unchecked", "mixed", "activé", "désactivé", "oui", "non", "ein", \
-            "aus", "an", "aktiviert", "deaktiviert", "ja", "nein" (ignoring case), or the Selected trait when the \
+            "aus", "an", "aktiviert", "deaktiviert", "ja", "nein", and a selectable's "selected", "not selected", "unselected", \
+            "sélectionné", "non sélectionné", "ausgewählt", "nicht ausgewählt" (ignoring case), or the Selected trait when the \
             recording carries recorded traits. No value and no Selected trait in recorded traits: a finding. Needs \
             review: no value on a recording without recorded traits (the Selected state cannot be seen), or a value \
             that is not one of these states (it may be a state in another language, or a description). Needs the \
@@ -46,6 +47,8 @@ public struct ToggleWithoutState: MatchingRule {
     static let states: Set<String> = [
         "0", "1", "2", "true", "false", "on", "off", "yes", "no", "checked", "unchecked", "not checked", "mixed", "activé", "désactivé",
         "oui", "non", "ein", "aus", "an", "aktiviert", "deaktiviert", "ja", "nein",
+        // A selectable's state (a Compose chip with a checkbox role and `selected`), as TalkBack says it.
+        "selected", "not selected", "unselected", "sélectionné", "non sélectionné", "ausgewählt", "nicht ausgewählt",
     ]
 
     /// Toggle stops, not system chrome.
