@@ -17,7 +17,7 @@ usage: Scripts/fuzz.py [--minutes M] [--limit S] [--tool PATH] [--seed N] [--gen
 The release build is the default tool (.build/release/a11y-crawl). Prints a line per bad run (generator, seed,
 what happened, the file kept under --keep) and a table: runs, exit statuses and the slowest run per generator.
 """
-import argparse, json, os, random, subprocess, sys, tempfile, time
+import argparse, json, os, random, resource, subprocess, sys, tempfile, time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -281,7 +281,7 @@ def main():
     names = a.generators.split(",")
     naughty = strings()
     work = tempfile.mkdtemp(prefix="a11y-crawl-fuzz-")
-    stats = {n: {"runs": 0, "exit": {}, "slowest": (0.0, None), "bad": 0, "bytes": 0} for n in names}
+    stats = {n: {"runs": 0, "exit": {}, "slowest": (0.0, None), "cpu": (0.0, None), "bad": 0, "bytes": 0} for n in names}
     end = time.monotonic() + a.minutes * 60
     run = 0
     formats = ["json", "json", "sarif", "text", "html"]
@@ -300,6 +300,7 @@ def main():
         if ext == "xml" and seed % 3 == 0:
             argv[2:2] = ["--density", "2.625"]
         start = time.monotonic()
+        used = resource.getrusage(resource.RUSAGE_CHILDREN)
         problem = None
         try:
             proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=a.limit)
@@ -308,7 +309,11 @@ def main():
             code = "timeout"
             problem = "ran over %g s" % a.limit
         seconds = time.monotonic() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - used.ru_utime) + (after.ru_stime - used.ru_stime)
         s = stats[name]
+        if cpu > s["cpu"][0]:
+            s["cpu"] = (cpu, seed)
         s["runs"] += 1
         s["bytes"] += len(data)
         s["exit"][str(code)] = s["exit"].get(str(code), 0) + 1
@@ -331,14 +336,14 @@ def main():
             with open(kept, "wb") as f:
                 f.write(data)
             print("BAD %s seed %d (%s): %s; kept %s" % (name, seed, " ".join(argv[1:-1]), problem, kept), flush=True)
-    print("| generator | runs | MB generated | exit statuses | bad runs | slowest run s (seed) |")
-    print("|---|---|---|---|---|---|")
+    print("| generator | runs | MB generated | exit statuses | bad runs | slowest run s (seed) | most CPU s (seed) |")
+    print("|---|---|---|---|---|---|---|")
     for name in names:
         s = stats[name]
         exits = ", ".join("%s: %d" % (k, v) for k, v in sorted(s["exit"].items()))
-        print("| %s | %d | %.1f | %s | %d | %.2f (%s) |" % (name, s["runs"], s["bytes"] / 1e6, exits, s["bad"], s["slowest"][0], s["slowest"][1]))
+        print("| %s | %d | %.1f | %s | %d | %.2f (%s) | %.2f (%s) |" % (name, s["runs"], s["bytes"] / 1e6, exits, s["bad"], s["slowest"][0], s["slowest"][1], s["cpu"][0], s["cpu"][1]))
     total_bad = sum(s["bad"] for s in stats.values())
-    print("%d runs in %.0f minutes, %d bad" % (run, a.minutes, total_bad))
+    print("%d runs in %.0f minutes, %d bad; load average at the end %.1f (wall-clock limits mean little on a loaded machine: CPU seconds are user + system of the run)" % (run, a.minutes, total_bad, os.getloadavg()[0]))
     return 1 if total_bad else 0
 
 
