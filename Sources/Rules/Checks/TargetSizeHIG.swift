@@ -41,7 +41,9 @@ public struct TargetSizeHIG: Rule {
             A target cut at an edge along one axis only (an icon button flush with the screen's right edge) \
             is judged by the other side, which is its real size. \
             A small target that is part of a larger enabled target (a like button's icon in its clickable \
-            frame, a chip's icon) is judged as that target. A tappable text (a static text or Android text view \
+            frame, a chip's icon) is judged as that target, unless that target holds a text field besides it (a post \
+            composer's clickable row around its text box and an account button: the row's tap edits the field, the \
+            button does something else). A tappable text (a static text or Android text view \
             half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note. \
             A target that is part of a web page in a web view needs review: the page's targets follow the web's \
             size criterion (WCAG 2.5.8, judged by target-size-minimum), not the platform's guidance for its views. \

@@ -127,7 +127,8 @@ public struct ScreenFacts: Sendable {
     /// A like button's icon inside its clickable frame, a chip's icon inside the chip: one target, whose size
     /// is the larger one's (WCAG 2.5.8's *equivalent* exception; ATF's `hasQualifyingClickableAncestor`). A
     /// "Favourite" button inside a song's card, each a stop with its own name, does something else than the
-    /// card: a finger that misses it opens the song, so it is a target of its own.
+    /// card: a finger that misses it opens the song, so it is a target of its own; so does an account button in
+    /// a clickable row that holds a text field (the row's tap edits the field).
     public func enclosingTarget(of index: Int, width: Double, height: Double) -> Int? {
         let elements = screen.elements
         let screenArea = screen.bounds.width * screen.bounds.height
@@ -145,9 +146,25 @@ public struct ScreenFacts: Sendable {
             }
             let frame = elements[ancestor].frame
             if screenArea > 0 && frame.width * frame.height >= screenArea / 2 { continue }
-            if frame.width >= width && frame.height >= height { return ancestor }
+            if frame.width >= width && frame.height >= height && !holdsOtherField(ancestor, besides: index) { return ancestor }
         }
         return nil
+    }
+
+    /// The most descendants `holdsOtherField` looks at: a control-sized target holds far fewer.
+    static let fieldScanLimit = 256
+
+    /// True when `container` holds a text field that is not `index` and does not hold it: a tap on the container
+    /// edits that field (a post composer's row around its text box), so a button beside the field in it does
+    /// something else than the container and is a target of its own.
+    func holdsOtherField(_ container: Int, besides index: Int) -> Bool {
+        let elements = screen.elements
+        let last = container + min(elements[container].descendantCount, Self.fieldScanLimit)
+        guard container < last else { return false }
+        for inner in (container + 1)...last where inner != index && isTextEntry(inner) && stop[inner] {
+            if !isAncestor(inner, of: index) { return true }
+        }
+        return false
     }
 
     /// In view only in part, crossing the frame of a scrolling or clipping ancestor, or (in formats
