@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "TreeModel", "Rules", "TestSupport"]),
         .testTarget(name: "A11yCrawlKitTests", dependencies: ["A11yCrawlKit", "CrawlCLI", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["CrawlCLI", "TreeModel", "Recorders", "Rules", "Reports", "Ledger",
-                                                     "Configuration", "Pipeline", "TestSupport"]),
+                                                     "Configuration", "Pipeline", "SupportImage", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Rules
 import TreeModel
 
@@ -14,13 +21,16 @@ public struct CrawlGrouping: Sendable {
         var label: String?
         var identifier: String?
         var key: String
-        var occurrences: [CrawlIssue.Occurrence] = []
+        /// The first occurrence, and the others: most issues of one large screen have one, which then needs
+        /// no array of its own.
+        var first: CrawlIssue.Occurrence
+        var more: [CrawlIssue.Occurrence] = []
     }
 
     private var issues: [Pending] = []
     /// Issues by id: ids as `IssueID` writes them (16 lowercase hex digits) by their value, which hashes and
     /// compares faster than the string (one lookup per finding); any other id by its text.
-    private var issueIndex: [UInt64: Int] = [:]
+    private var issueIndex = IssueTable()
     private var otherIssueIndex: [String: Int] = [:]
     private var screens: [CrawlReport.Screen] = []
     private var screenIndex: [String: Int] = [:]
@@ -55,22 +65,34 @@ public struct CrawlGrouping: Sendable {
         screens[screen].recordings.append(result.summary.file)
         for (index, finding) in result.findings.enumerated() {
             let id = result.issue(index) ?? IssueID.id(of: finding, in: facts)
-            let position: Int
             let value = Fingerprint.value(of: id)
+            let occurrence = CrawlIssue.Occurrence(file: finding.file, location: finding.location, screen: screen,
+                                                   known: result.mark(index)?.reason)
             if let known = value.map({ issueIndex[$0] }) ?? otherIssueIndex[id] {
-                position = known
-                if finding.level > issues[position].level { issues[position].level = finding.level }
-                if finding.outcome == .finding { issues[position].outcome = .finding }
+                if finding.level > issues[known].level { issues[known].level = finding.level }
+                if finding.outcome == .finding { issues[known].outcome = .finding }
+                issues[known].more.append(occurrence)
             } else {
-                position = issues.count
-                if let value { issueIndex[value] = position } else { otherIssueIndex[id] = position }
+                if let value { issueIndex.insert(value, at: issues.count) } else { otherIssueIndex[id] = issues.count }
                 issues.append(Pending(id: id, rule: finding.rule, level: finding.level, outcome: finding.outcome,
                                       message: finding.message, type: finding.type, label: finding.label,
-                                      identifier: finding.identifier, key: IssueID.element(of: finding, in: facts)))
+                                      identifier: finding.identifier, key: IssueID.element(of: finding, in: facts),
+                                      first: occurrence))
             }
-            issues[position].occurrences.append(CrawlIssue.Occurrence(file: finding.file, location: finding.location,
-                                                                      screen: screen, known: result.mark(index)?.reason))
             report.findings += 1
+        }
+    }
+
+    /// Whether `lhs`'s UTF-8 bytes precede `rhs`'s (`utf8.lexicographicallyPrecedes`, by `memcmp`: paths of
+    /// one folder share a long prefix, which the byte-by-byte iterator walks slowly).
+    static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
+        var lhs = lhs, rhs = rhs
+        return lhs.withUTF8 { a in
+            rhs.withUTF8 { b in
+                let common = min(a.count, b.count)
+                let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return order != 0 ? order < 0 : a.count < b.count
+            }
         }
     }
 
@@ -99,26 +121,30 @@ public struct CrawlGrouping: Sendable {
         var made: [CrawlIssue] = []
         made.reserveCapacity(issues.count)
         for pending in issues {
-            var occurrences = pending.occurrences
             // One occurrence (most issues of a single large screen): its screen and recording, nothing to order.
-            if occurrences.count == 1 {
-                let occurrence = occurrences[0]
+            if pending.more.isEmpty {
+                let occurrence = pending.first
                 screens[occurrence.screen].issues += 1
                 made.append(CrawlIssue(id: pending.id, rule: pending.rule, level: pending.level, outcome: pending.outcome,
                                        message: pending.message, type: pending.type, label: pending.label,
-                                       identifier: pending.identifier, key: pending.key, occurrences: occurrences,
+                                       identifier: pending.identifier, key: pending.key, occurrences: [occurrence],
                                        screens: [CrawlIssue.Presence(screen: occurrence.screen, recordings: [occurrence.file],
                                                                      of: screens[occurrence.screen].recordings.count)]))
                 continue
             }
+            var occurrences = [pending.first] + pending.more
             let precedes = { (lhs: CrawlIssue.Occurrence, rhs: CrawlIssue.Occurrence) in
-                lhs.file != rhs.file ? lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) : lhs.location < rhs.location
+                lhs.file != rhs.file ? Self.bytesPrecede(lhs.file, rhs.file) : lhs.location < rhs.location
             }
             // They come in input order, which is sorted when the pipeline collected the inputs.
             if zip(occurrences, occurrences.dropFirst()).contains(where: { !precedes($0, $1) }) { occurrences.sort(by: precedes) }
             // Each screen's recordings that hold the issue, once each.
-            // By screen, then file (the occurrences' order): a stable sort of their positions.
-            let order = occurrences.indices.sorted { occurrences[$0].screen != occurrences[$1].screen ? occurrences[$0].screen < occurrences[$1].screen : $0 < $1 }
+            // By screen, then file (the occurrences' order): a stable sort of their positions, which are often
+            // in that order already (a screen's recordings one after another).
+            var order = Array(occurrences.indices)
+            if zip(occurrences, occurrences.dropFirst()).contains(where: { $0.screen > $1.screen }) {
+                order.sort { occurrences[$0].screen != occurrences[$1].screen ? occurrences[$0].screen < occurrences[$1].screen : $0 < $1 }
+            }
             var present: [CrawlIssue.Presence] = []
             for position in order {
                 let occurrence = occurrences[position]

@@ -37,13 +37,13 @@ public struct CrawlScreenFacts: Sendable, Hashable {
         app = screen.app
         activity = screen.activity
         var hash = IssueID.offset
+        // The fields are read in place (copying each element would retain and release all its strings).
         screen.elements.withUnsafeBufferPointer { elements in
             for index in elements.indices where !facts.systemChrome[index] && !facts.keyboard[index] {
-                let element = elements[index]
-                hash = IssueID.mix(hash, element.depth)
-                hash = IssueID.mix(hash, element.type ?? element.displayType)
-                hash = IssueID.mix(hash, element.identifier ?? "")
-                let frame = element.frame
+                hash = IssueID.mix(hash, elements[index].depth)
+                hash = IssueID.mix(hash, elements[index].type ?? elements[index].displayType)
+                hash = IssueID.mix(hash, elements[index].identifier ?? "")
+                let frame = elements[index].frame
                 hash = IssueID.mix(hash, Self.gridded(frame.x))
                 hash = IssueID.mix(hash, Self.gridded(frame.y))
                 hash = IssueID.mix(hash, Self.gridded(frame.width))
@@ -53,11 +53,13 @@ public struct CrawlScreenFacts: Sendable, Hashable {
         layout = Fingerprint.digits(hash)
         var places: [Int: String] = [:]
         // Per element: the nearest bar holding it (itself included), worked out once per ancestor: -1 unknown,
-        // -2 none.
+        // -2 none. An element with several findings is placed once (`places` or its memo says it was seen).
         var bars = [Int](repeating: -1, count: findings.isEmpty ? 0 : screen.elements.count)
-        var done = Set<Int>()
-        for finding in findings where finding.elementIndex < screen.elements.count && done.insert(finding.elementIndex).inserted {
-            let bar = Self.nearestBar(of: finding.elementIndex, in: screen, memo: &bars)
+        var seen = [Bool](repeating: false, count: findings.isEmpty ? 0 : screen.elements.count)
+        var path: [Int] = []
+        for finding in findings where finding.elementIndex < screen.elements.count && !seen[finding.elementIndex] {
+            seen[finding.elementIndex] = true
+            let bar = Self.nearestBar(of: finding.elementIndex, in: screen, memo: &bars, path: &path)
             if bar >= 0, let place = Self.place(of: finding.elementIndex, inBar: bar, of: screen) { places[finding.elementIndex] = place }
         }
         barPlaces = places
@@ -71,21 +73,24 @@ public struct CrawlScreenFacts: Sendable, Hashable {
 
     /// The nearest bar holding element `index` (itself included), -2 when none; `memo` keeps what each
     /// element visited gave (-1: not yet known), so a bar's many elements walk up to it once.
-    static func nearestBar(of index: Int, in screen: Screen, memo: inout [Int]) -> Int {
-        var path: [Int] = []
+    /// `path` is scratch space, kept by the caller so one array serves every finding of the screen.
+    static func nearestBar(of index: Int, in screen: Screen, memo: inout [Int], path: inout [Int]) -> Int {
+        path.removeAll(keepingCapacity: true)
         var current: Int? = index
         var found = -2
-        while let node = current {
-            if memo[node] != -1 {
-                found = memo[node]
-                break
+        screen.elements.withUnsafeBufferPointer { elements in
+            while let node = current {
+                if memo[node] != -1 {
+                    found = memo[node]
+                    break
+                }
+                path.append(node)
+                if isBar(roles: elements[node].roles, type: elements[node].type) {
+                    found = node
+                    break
+                }
+                current = elements[node].parent
             }
-            path.append(node)
-            if isBar(screen.elements[node]) {
-                found = node
-                break
-            }
-            current = screen.elements[node].parent
         }
         for node in path { memo[node] = found }
         return found
@@ -115,13 +120,22 @@ public struct CrawlScreenFacts: Sendable, Hashable {
                                           "BottomAppBar", "NavigationBar", "TabBar", "UINavigationBar", "UITabBar",
                                           "UIToolbar"]
 
-    static func isBar(_ element: Element) -> Bool {
-        if element.roles.contains(.bar) { return true }
-        guard let type = element.type else { return false }
-        // The class's last part, by bytes: `androidx.appcompat.widget.Toolbar` → `Toolbar`.
-        let bytes = type.utf8
-        let name = bytes.lastIndex(of: UInt8(ascii: ".")).map { bytes[bytes.index(after: $0)...] } ?? bytes[...]
-        guard let last = name.last, last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "t") else { return false }
-        return barClasses.contains { $0.utf8.elementsEqual(name) }
+    static func isBar(_ element: Element) -> Bool { isBar(roles: element.roles, type: element.type) }
+
+    static func isBar(roles: ElementRoles, type: String?) -> Bool {
+        if roles.contains(.bar) { return true }
+        guard let type else { return false }
+        // The class's last part, by bytes read in place: `androidx.appcompat.widget.Toolbar` → `Toolbar`.
+        var text = type
+        return text.withUTF8 { bytes in
+            guard let last = bytes.last, last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "t") else { return false }
+            var start = bytes.count
+            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            let name = UnsafeBufferPointer(rebasing: bytes[start...])
+            return barClassBytes.contains { $0.count == name.count && $0.elementsEqual(name) }
+        }
     }
+
+    /// `barClasses` as bytes.
+    static let barClassBytes: [[UInt8]] = barClasses.map { Array($0.utf8) }
 }

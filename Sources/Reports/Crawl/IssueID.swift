@@ -63,19 +63,36 @@ public enum IssueID {
 
     /// The hash state after the version, the rule and the app.
     private static func ruleState(rule: String, app: String?) -> UInt64 {
-        mix(mix(mix(offset, "a11yIssue/v1"), rule), app ?? "")
+        mix(mix(versionState, rule), app ?? "")
     }
+
+    /// The state after the id's version, `a11yIssue/v1`.
+    private static let versionState = mix(offset, "a11yIssue/v1")
 
     /// The id of the issue `finding` belongs to: `id(rule:app:element:)` without making the key.
     public static func id(of finding: Finding, in facts: CrawlScreenFacts?) -> String {
-        var value = ruleState(rule: finding.rule, app: facts?.app)
-        forEachPart(of: finding, in: facts) { value = feed(value, $0) }
-        return Fingerprint.digits(separated(value))
+        Fingerprint.digits(value(of: finding, in: facts, state: ruleState(rule: finding.rule, app: facts?.app)))
     }
 
-    /// The ids of a result's findings, in order.
+    /// The id's value, from `state`, the hash state after the finding's rule and app.
+    private static func value(of finding: Finding, in facts: CrawlScreenFacts?, state: UInt64) -> UInt64 {
+        var value = state
+        forEachPart(of: finding, in: facts) { value = feed(value, $0) }
+        return separated(value)
+    }
+
+    /// The ids of a result's findings, in order. A screen's findings of one rule come together, so the state
+    /// after the rule and the app is worked out once per run of them.
     public static func ids(of result: ScreenResult) -> [String] {
-        result.findings.map { id(of: $0, in: result.crawl) }
+        var rule: String?
+        var state: UInt64 = 0
+        return result.findings.map { finding in
+            if finding.rule != rule {
+                rule = finding.rule
+                state = ruleState(rule: finding.rule, app: result.crawl?.app)
+            }
+            return Fingerprint.digits(value(of: finding, in: result.crawl, state: state))
+        }
     }
 
     // FNV-1a, 64 bits, each part ended by 0xff.

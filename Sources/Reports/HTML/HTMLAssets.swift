@@ -62,6 +62,7 @@ enum HTMLAssets {
     svg.thumb{display:block;width:72px;height:auto;max-height:10rem;background:var(--wf-bg);border:1px solid var(--line)}
     svg.thumb .el{fill:none;stroke:var(--wf-el);stroke-width:1;vector-effect:non-scaling-stroke}
     svg.thumb rect.o{fill:none;stroke-width:2.5;vector-effect:non-scaling-stroke}
+    svg.thumb rect.h{fill:none;stroke:var(--bg);stroke-width:5;vector-effect:non-scaling-stroke}
     svg.thumb.lv-error rect.o{stroke:var(--err)}svg.thumb.lv-warning rect.o{stroke:var(--warn)}
     svg.thumb.lv-review rect.o{stroke:var(--rev)}svg.thumb.lv-note rect.o{stroke:var(--note)}
     svg.wire .box rect.b{stroke:none}

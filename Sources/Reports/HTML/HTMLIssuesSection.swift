@@ -13,12 +13,22 @@ struct HTMLIssuesSection {
     /// Per issue id, its first recordings' thumbnails, set aside in `spool` (`HTMLThumbnail.body`).
     var thumbnails: [String: [Thumbnail]] = [:]
     var spool: Spool?
+    /// The recordings' screenshots drawn small (`HTMLScreenshotThumbnail`), each an `<image>`.
+    var pictures: Spool?
 
-    /// One recording's thumbnail of an issue: where its drawing was set aside.
+    /// One recording's thumbnail of an issue: where its drawing was set aside, and its screenshot's `<image>`
+    /// when the recording has one.
     struct Thumbnail {
         var file: String
         var activity: String?
         var bytes: Range<Int>
+        var picture: Range<Int>? = nil
+    }
+
+    /// The bytes of screenshots embedded so far in the Issues view: at most `picturesShown` in all and
+    /// `picturesPerIssue` per issue; past either, the thumbnail is the wireframe and the issue says so.
+    struct PictureBudget {
+        var bytes = 0
     }
 
     /// The most issues written, and the most screens listed per issue; the rest are counted (the JSON report
@@ -27,6 +37,13 @@ struct HTMLIssuesSection {
     static let screensShown = 12
     /// The most thumbnails drawn per issue (its first recordings, in input order); the others are counted.
     static let thumbnailsShown = 4
+    /// Of those, the most drawn over the recording's screenshot; the others are wireframes.
+    static let picturesPerIssue = 2
+    /// The most bytes of screenshot thumbnails (their `<image>` markup, base64) in the page; once spent, the
+    /// thumbnails are wireframes and the issue says so.
+    static let picturesShown = 4 << 20
+    /// The most bytes of screenshot thumbnails set aside while the run streams (more are not made).
+    static let picturesKept = 16 << 20
 
     static func anchorKey(issue: String, file: String) -> String { issue + "\u{1}" + file }
 
@@ -39,7 +56,8 @@ struct HTMLIssuesSection {
         out += "wherever it occurs; each recording below links to the finding in its screen.</p>\n"
         guard !crawl.issues.isEmpty else { return out + "</section>\n" }
         out += "<ol class=\"issues\">\n"
-        for issue in crawl.issues.prefix(Self.issuesShown) { out += item(issue) }
+        var budget = PictureBudget()
+        for issue in crawl.issues.prefix(Self.issuesShown) { out += item(issue, budget: &budget) }
         out += "</ol>\n"
         if crawl.issues.count > Self.issuesShown {
             let more = crawl.issues.count - Self.issuesShown
@@ -48,7 +66,7 @@ struct HTMLIssuesSection {
         return out + "</section>\n"
     }
 
-    func item(_ issue: CrawlIssue) -> String {
+    func item(_ issue: CrawlIssue, budget: inout PictureBudget) -> String {
         let level: HTMLLevel = issue.outcome == .needsReview ? .review
             : issue.level == .error ? .error : issue.level == .warning ? .warning : .note
         let screens = issue.screens.count
@@ -73,20 +91,34 @@ struct HTMLIssuesSection {
             out += "<li>and \(more) more screen\(more == 1 ? "" : "s")</li>\n"
         }
         out += "</ul>\n"
-        out += thumbnailList(issue, level: level)
+        out += thumbnailList(issue, level: level, budget: &budget)
         return out + "</li>\n"
     }
 
-    /// The issue's thumbnails: each recording's wireframe with the element outlined, named for the screen and
-    /// the element; how many recordings are not drawn.
-    func thumbnailList(_ issue: CrawlIssue, level: HTMLLevel) -> String {
+    /// The issue's thumbnails: each recording's screenshot drawn small (while the budget lasts) or else its
+    /// wireframe, with the element outlined, named for the screen and the element; how many recordings are
+    /// not drawn, and how many screenshots are left out.
+    func thumbnailList(_ issue: CrawlIssue, level: HTMLLevel, budget: inout PictureBudget) -> String {
         guard let kept = thumbnails[issue.id], !kept.isEmpty, let spool else { return "" }
         var out = "<ul class=\"thumbs\">\n"
+        var pictured = 0, leftOut = 0
         for (number, thumbnail) in kept.enumerated() {
             var bytes: [UInt8] = []
             spool.copy(thumbnail.bytes) { bytes.append(contentsOf: $0) }
+            var picture: String?
+            if let range = thumbnail.picture, let pictures {
+                if pictured < Self.picturesPerIssue, budget.bytes + range.count <= Self.picturesShown {
+                    var image: [UInt8] = []
+                    pictures.copy(range) { image.append(contentsOf: $0) }
+                    picture = String(decoding: image, as: UTF8.self)
+                    budget.bytes += range.count
+                    pictured += 1
+                } else {
+                    leftOut += 1
+                }
+            }
             let svg = HTMLThumbnail.wrap(String(decoding: bytes, as: UTF8.self), id: "issue-\(issue.id)-t\(number + 1)", file: thumbnail.file, activity: thumbnail.activity,
-                                         element: issue.elementName, level: level)
+                                         element: issue.elementName, level: level, picture: picture)
             out += "<li>" + link(issue, content: svg)(thumbnail.file) + "</li>\n"
         }
         out += "</ul>\n"
@@ -94,6 +126,10 @@ struct HTMLIssuesSection {
         if recordings > kept.count {
             let more = recordings - kept.count
             out += "<p class=\"muted\">\(kept.count) of \(recordings) recordings drawn; \(more) more not drawn.</p>\n"
+        }
+        if leftOut > 0 {
+            out += "<p class=\"muted\">\(leftOut) drawn as wireframe\(leftOut == 1 ? "" : "s") though \(leftOut == 1 ? "its recording has" : "their recordings have") "
+            out += "a screenshot: the page shows at most \(Self.picturesPerIssue) screenshots per issue and \(Self.picturesShown >> 20) MiB of them in all.</p>\n"
         }
         return out
     }

@@ -43,6 +43,11 @@ public final class HTMLReportWriter: ReportWriter {
     /// first `HTMLIssuesSection.thumbnailsShown` recordings' (file, activity, range in `thumbnails`).
     private let thumbnails = Spool()
     private var issueThumbnails: [String: [HTMLIssuesSection.Thumbnail]] = [:]
+    /// The thumbnails' screenshots (`HTMLScreenshotThumbnail`), one `<image>` per recording that has one, shared
+    /// by that recording's thumbnails of every issue.
+    private let pictures = Spool()
+    /// The current recording's screenshot thumbnail: not yet looked for, none, or its range in `pictures`.
+    private var picture: Range<Int>?? = .none
     /// Whether to look for screenshots beside the recordings (tests of the page alone turn it off).
     public var screenshots = true
 
@@ -84,6 +89,7 @@ public final class HTMLReportWriter: ReportWriter {
         list.write(Array((line + "</li>\n").utf8))
         // The recording's wireframe drawn once for all its thumbnails.
         var backdrop: HTMLThumbnail.Backdrop??
+        picture = .none
         for (position, finding) in result.findings.enumerated() {
             if rules[finding.rule] == nil { otherRules.insert(finding.rule) }
             cited.formUnion(finding.criteria)
@@ -113,13 +119,31 @@ public final class HTMLReportWriter: ReportWriter {
         let start = thumbnails.count
         thumbnails.write(Array(body.utf8))
         issueThumbnails[issue, default: []].append(HTMLIssuesSection.Thumbnail(file: result.summary.file, activity: result.crawl?.activity,
-                                                                               bytes: start..<thumbnails.count))
+                                                                               bytes: start..<thumbnails.count,
+                                                                               picture: screenshotThumbnail(result, wireframe: wireframe)))
+    }
+
+    /// The range in `pictures` of the recording's screenshot drawn small, made on its first thumbnail; nil when
+    /// it has none, it cannot be used, or `HTMLIssuesSection.picturesKept` bytes of them are already kept.
+    private func screenshotThumbnail(_ result: ScreenResult, wireframe: ScreenWireframe) -> Range<Int>? {
+        if case .some(let made) = picture { return made }
+        var made: Range<Int>?
+        if screenshots, pictures.count < HTMLIssuesSection.picturesKept, let view = HTMLScreenSection.viewport(wireframe),
+           let box = HTMLThumbnail.rounded(view),
+           case (let shot?, _) = HTMLScreenshot.find(for: result.summary.file, bounds: view, perUnit: HTMLPlatform(result.summary).perUnit),
+           let image = HTMLScreenshotThumbnail.image(shot, box: box) {
+            let start = pictures.count
+            pictures.write(Array(image.utf8))
+            made = start..<pictures.count
+        }
+        picture = .some(made)
+        return made
     }
 
     public func finish(_ totals: RunTotals) {
         sink.write(head(totals))
         sink.write(HTMLSummary(totals: totals, rules: options.rules, busiest: busiest, recordedTextSize: options.recordedTextSize).render())
-        if totals.crawl.isWorthShowing { sink.write(HTMLIssuesSection(crawl: totals.crawl, anchors: issueAnchors, thumbnails: issueThumbnails, spool: thumbnails).render()) }
+        if totals.crawl.isWorthShowing { sink.write(HTMLIssuesSection(crawl: totals.crawl, anchors: issueAnchors, thumbnails: issueThumbnails, spool: thumbnails, pictures: pictures).render()) }
         sink.write(filters())
         sink.write("<nav aria-labelledby=\"list-h\">\n<h2 id=\"list-h\">Screen list</h2>\n")
         if count == 0 {

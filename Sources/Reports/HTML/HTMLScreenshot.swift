@@ -10,6 +10,9 @@ struct HTMLScreenshot {
     /// `data:image/png;base64,…`
     var dataURL: String
     var file: String
+    /// The file's bytes, and `png` or `jpeg` by its content.
+    var bytes: [UInt8]
+    var kind: String
     var pixelWidth: Int
     var pixelHeight: Int
     var scale: Double
@@ -67,7 +70,7 @@ struct HTMLScreenshot {
                 + "it should be \(Int(expectedHeight.rounded())) pixels high, not \(size.height).")
         }
         let url = "data:image/\(kind);base64," + Data(bytes).base64EncodedString()
-        return (HTMLScreenshot(dataURL: url, file: file, pixelWidth: size.width, pixelHeight: size.height, scale: scale), nil)
+        return (HTMLScreenshot(dataURL: url, file: file, bytes: bytes, kind: kind, pixelWidth: size.width, pixelHeight: size.height, scale: scale), nil)
     }
 
     /// Width and height from a JPEG's start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC), nil when the

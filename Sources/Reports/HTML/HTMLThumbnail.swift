@@ -49,12 +49,23 @@ enum HTMLThumbnail {
     /// The `<svg>` of a thumbnail `body` made, named by its `<title>` (with the id `id`) `Screen .Main
     /// (state_1.json): unlabelled Button outlined`
     /// (the recording's file name; its link leads to the whole path).
-    static func wrap(_ body: String, id: String, file: String, activity: String?, element: String, level: HTMLLevel) -> String {
+    /// With `picture` (the recording's screenshot as an `<image>`, `HTMLScreenshotThumbnail`), the screenshot
+    /// is drawn instead of the wireframe's frames, the outline over it, and the name says so.
+    static func wrap(_ body: String, id: String, file: String, activity: String?, element: String, level: HTMLLevel,
+                     picture: String? = nil) -> String {
         let newline = body.firstIndex(of: "\n") ?? body.startIndex
         let viewBox = String(body[..<newline])
-        let shapes = newline < body.endIndex ? String(body[body.index(after: newline)...]) : ""
-        let name = "Screen " + (activity.map { "\($0) (\(lastPathComponent(file)))" } ?? lastPathComponent(file)) + ": \(element) outlined"
-        return "<svg class=\"thumb lv-\(level.rawValue)\" viewBox=\"\(viewBox)\" role=\"img\" aria-labelledby=\"\(id)\" "
+        var shapes = newline < body.endIndex ? String(body[body.index(after: newline)...]) : ""
+        if let picture {
+            // The outline only (with a halo in the page's background colour), over the screenshot.
+            let start = "<rect class=\"o\""
+            let outline = shapes.firstRange(of: start).map { String(shapes[$0.lowerBound...]) } ?? ""
+            let halo = outline.isEmpty ? "" : "<rect class=\"h\"" + outline.dropFirst(start.count)
+            shapes = picture + halo + outline
+        }
+        let screen = (activity.map { "\($0) (\(lastPathComponent(file)))" } ?? lastPathComponent(file))
+        let name = (picture == nil ? "Screen " : "Screenshot of screen ") + screen + ": \(element) outlined"
+        return "<svg class=\"thumb\(picture == nil ? "" : " shot") lv-\(level.rawValue)\" viewBox=\"\(viewBox)\" role=\"img\" aria-labelledby=\"\(id)\" "
             + "xmlns=\"http://www.w3.org/2000/svg\"><title id=\"\(id)\">\(HTMLText.display(name))</title>\(shapes)</svg>"
     }
 
