@@ -54,6 +54,7 @@ def main():
     a = ap.parse_args()
     keys = set(a.ignore_json_key) | ({"formatVersion"} if a.ignore_format_version else set())
     work = a.work or tempfile.mkdtemp(prefix="compare-reports-")
+    os.makedirs(work, exist_ok=True)
     differences = 0
     compared = 0
     for path in a.paths:
