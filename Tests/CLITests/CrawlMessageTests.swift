@@ -31,7 +31,10 @@ import TestSupport
             }
         }
         let declared = Set(CrawlRules.all.flatMap { rule in rule.metadata.messages.map { "\(rule.metadata.id)/\($0.id)" } })
-        #expect(declared.subtracting(seen).isEmpty, "declared but given by no crawl fixture: \(declared.subtracting(seen).sorted())")
+        // The crawl fixtures disagree with two or more other screens, never with exactly one: the singular wording
+        // is checked by rendering (MessageDeclarationTests), not by a fixture. The list stays exact.
+        let notInFixtures: Set = ["consistent-navigation/reordered-on-one", "consistent-identification/renamed-on-one"]
+        #expect(declared.subtracting(seen) == notInFixtures, "declared but given by no crawl fixture: \(declared.subtracting(seen).sorted())")
     }
 
     @Test func sarifResultsNameTheirRulesMessageStrings() throws {
