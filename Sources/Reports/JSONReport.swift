@@ -18,11 +18,15 @@ public struct JSONReport: Report {
     /// The version of the report's shape, `formatVersion` in the report (see `Docs/report.schema.json`): a
     /// whole number, raised when a key is removed, renamed or changes meaning. Adding a key keeps it.
     /// 2: findings carry their `issue`; the report gains `issues` and `summary.crawl`, screens `notTheApp`.
-    public static let formatVersion = 2
+    /// 3: findings carry their message as data beside its words: `messageId` and `arguments`.
+    public static let formatVersion = 3
 
     /// A finding; `known` is the ledger entry that covers it, if any.
     public static func write(_ finding: Finding, known: LedgerMark? = nil, issue: String? = nil, to json: inout JSONBuffer) {
         json.beginObject()
+        // The message's arguments in words, `{0}` (the element) first, as SARIF's `message.arguments`.
+        json.member("arguments", MessageRenderer.arguments(finding.messageData, element: finding.elementName,
+                                                           related: { finding.related }))
         json.member("column", finding.location.column)
         if let contrast = finding.contrast { write(contrast, to: &json) }
         json.key("criteria")
@@ -60,6 +64,7 @@ public struct JSONReport: Report {
         json.member("level", finding.level.rawValue)
         json.member("line", finding.location.line)
         json.member("message", finding.message)
+        json.member("messageId", finding.messageData.id)
         json.member("outcome", finding.outcome.rawValue)
         json.key("related")
         json.beginArray()

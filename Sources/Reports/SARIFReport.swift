@@ -213,6 +213,8 @@ extension SARIFReport {
         var precision: String
         var problemSeverity: String
         var criteria: [Criterion]
+        /// The rule's messages (`RuleMetadata.messages`): `messageStrings`, by id.
+        var messages: [MessageDeclaration] = []
     }
 
     /// One result, before writing.
@@ -235,6 +237,10 @@ extension SARIFReport {
         var relatedFiles: [String?] = []
         /// The issue the finding belongs to (`IssueID`), nil for a review item of the manual checks.
         var issue: String? = nil
+        /// The id of the finding's message among its rule's `messageStrings`, and its arguments in words; nil
+        /// for a review item of the manual checks and a message of whole text.
+        var messageID: String? = nil
+        var messageArguments: [String] = []
     }
 
     /// One `toolExecutionNotifications` entry, before writing.

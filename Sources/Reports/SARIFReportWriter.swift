@@ -87,7 +87,10 @@ public final class SARIFReportWriter: ReportWriter {
                 message: finding.message, file: finding.file,
                 elements: [(finding.path, finding.type, finding.location)] + finding.related.map { ($0.path, $0.type, $0.location) },
                 fingerprint: finding.fingerprint, criteria: finding.criteria, rank: review ? 0 : rank, suppression: mark?.reason,
-                relatedFiles: finding.related.map(\.file), issue: result.issue(index)))
+                relatedFiles: finding.related.map(\.file), issue: result.issue(index),
+                messageID: finding.messageData.declaration == .text ? nil : finding.messageData.id,
+                messageArguments: finding.messageData.declaration == .text ? []
+                    : MessageRenderer.arguments(finding.messageData, element: finding.elementName, related: { finding.related })))
         }
         if options.includeReview {
             for item in result.reviewItems where !leavesOut(rank: 0) { spoolResult(Self.record(item, on: result.summary.platform)) }
@@ -268,7 +271,8 @@ public final class SARIFReportWriter: ReportWriter {
             helpURI: meta.criteria.first?.understanding ?? meta.hig?.url, level: SARIFReport.sarifLevel(meta.defaultLevel),
             tags: SARIFReport.tags(criteria: meta.criteria, hig: meta.hig),
             precision: meta.precision.rawValue,
-            problemSeverity: SARIFReport.problemSeverity(meta.defaultLevel), criteria: meta.criteria)
+            problemSeverity: SARIFReport.problemSeverity(meta.defaultLevel), criteria: meta.criteria,
+            messages: meta.messages)
     }
 
     static func record(_ check: ManualCheck) -> RuleRecord {
@@ -355,7 +359,15 @@ public final class SARIFReportWriter: ReportWriter {
         if let first = result.elements.first { writeLocation(result.file, first, to: &json) }
         json.endArray()
         json.key("message")
-        writeMessage(result.message, to: &json)
+        if let id = result.messageID {
+            json.beginObject()
+            json.member("arguments", result.messageArguments)
+            json.member("id", id)
+            json.member("text", result.message)
+            json.endObject()
+        } else {
+            writeMessage(result.message, to: &json)
+        }
         json.key("partialFingerprints")
         json.beginObject()
         json.member(SARIFReport.fingerprintKey, result.fingerprint)
@@ -516,6 +528,16 @@ public final class SARIFReportWriter: ReportWriter {
         json.endObject()
         if let uri = rule.helpURI { json.member("helpUri", uri) }
         json.member("id", rule.id)
+        if !rule.messages.isEmpty {
+            // SARIF's templates: `{0}` the element, `{1}` … the result's `message.arguments` after it.
+            json.key("messageStrings")
+            json.beginObject()
+            for message in rule.messages.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
+                json.key(message.id)
+                writeMessage(message.template, to: &json)
+            }
+            json.endObject()
+        }
         json.member("name", rule.name)
         json.key("properties")
         json.beginObject()

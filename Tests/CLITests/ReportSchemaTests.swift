@@ -94,7 +94,7 @@ import TestSupport
         let report = Tool.run(["check", "--format", "json", CheckCommandTests.fixtures + "/label-missing"]).stdoutText
         let drifted = [
             ("extra-summary-key.json", report.replacingOccurrences(of: "\"summary\": {", with: "\"summary\": {\n    \"surprise\": 1,")),
-            ("missing-format-version.json", report.replacingOccurrences(of: "\"formatVersion\": 2,", with: "")),
+            ("missing-format-version.json", report.replacingOccurrences(of: "\"formatVersion\": 3,", with: "")),
             ("unknown-level.json", report.replacingOccurrences(of: "\"level\": \"error\"", with: "\"level\": \"fatal\"")),
             ("unknown-status.json", report.replacingOccurrences(of: "\"status\": \"ok\"", with: "\"status\": \"fine\"")),
         ]
@@ -114,7 +114,7 @@ import TestSupport
         for id in RuleRegistry.all.map(\.id) { #expect(id.range(of: pattern, options: .regularExpression) != nil, "\(id)") }
         let properties = try #require(schema["properties"] as? [String: Any])
         let version = try #require(properties["formatVersion"] as? [String: Any])
-        #expect(version["const"] as? Int == 2)
-        #expect(Tool.run(["check", "--format", "json", CheckCommandTests.fixtures + "/label-missing"]).stdoutText.contains("\n  \"formatVersion\": 2,\n"))
+        #expect(version["const"] as? Int == 3)
+        #expect(Tool.run(["check", "--format", "json", CheckCommandTests.fixtures + "/label-missing"]).stdoutText.contains("\n  \"formatVersion\": 3,\n"))
     }
 }

@@ -52,33 +52,33 @@ struct FindingStorageTests {
                 "a reference equals one made from its parts (a reference's frame is no part of it)")
     }
 
-    @Test("on a screen with many findings, equal messages are held once")
-    func sharedMessages() {
+    @Test("a finding's message is data: the rule's one declaration, referenced, and its arguments, with the bytes they were given")
+    func messagesAsData() {
         let facts = ScreenFacts(screen: Self.row)
         let rule = LabelMissing()
-        let made = (0...FindingParts.messagesBeforeSharing + 1).map { _ in
-            rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("small").")
+        let made = (0..<3).map { _ in
+            rule.finding(1, in: facts, configuration: RuleConfiguration(),
+                         message: FindingMessage(LabelMissing.Message.control, .words("VoiceOver")))
         }
-        let storage = made.map { $0.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
-        #expect(made.allSatisfy { $0.message == "Button \"Help\" is small." })
-        #expect(storage[storage.count - 1] == storage[storage.count - 2], "one message string once the screen has many")
-        #expect(storage[0] != storage[1], "below that, each finding keeps the message it was given")
+        #expect(made.allSatisfy { $0.messageData.declaration === LabelMissing.Message.control })
+        #expect(made[0].message == "Button \"Help\" has no accessibility label, so VoiceOver cannot say what it does.")
+        // Canonically equivalent arguments keep their own bytes: a finding says what its rule gave.
+        let decomposed = rule.finding(1, in: facts, configuration: RuleConfiguration(),
+                                      message: FindingMessage(LabelMissing.Message.value, .text("Cafe\u{301}")))
+        let composed = rule.finding(1, in: facts, configuration: RuleConfiguration(),
+                                    message: FindingMessage(LabelMissing.Message.value, .text("Caf\u{E9}")))
+        #expect(Array(decomposed.message.utf8) == Array("Button \"Help\" has no accessibility label; its value \"Cafe\u{301}\" is spoken but does not name it.".utf8))
+        #expect(Array(composed.message.utf8) == Array("Button \"Help\" has no accessibility label; its value \"Caf\u{E9}\" is spoken but does not name it.".utf8))
+        // A message set as text is whole text, and the element's name follows the element.
+        var finding = made[0]
+        finding.message = "Free text."
+        #expect(finding.message == "Free text." && finding.messageData.id == MessageDeclaration.text.id)
+        var renamed = made[1]
+        renamed.label = "Aide"
+        #expect(renamed.message == "Button \"Aide\" has no accessibility label, so VoiceOver cannot say what it does.")
     }
 
-    @Test("a shared message is never one spelled with other bytes: canonically equivalent messages keep their own")
-    func sharedMessagesKeepTheirBytes() {
-        let facts = ScreenFacts(screen: Self.row)
-        let rule = LabelMissing()
-        for _ in 0...FindingParts.messagesBeforeSharing {
-            _ = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Caf\u{E9}\" is small.")
-        }
-        let decomposed = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Cafe\u{301}\" is small.")
-        #expect(Array(decomposed.message.utf8) == Array("Button \"Cafe\u{301}\" is small.".utf8))
-        let composed = rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Caf\u{E9}\" is small.")
-        #expect(Array(composed.message.utf8) == Array("Button \"Caf\u{E9}\" is small.".utf8))
-    }
-
-    @Test("on a large screen, findings name their elements in the screen's table and share messages the same way when made from several threads")
+    @Test("on a large screen, findings name their elements in the screen's table when made from several threads")
     func sharedFromSeveralThreads() {
         var elements = [Element(type: "Application", frame: Frame(x: 0, y: 0, width: 400, height: 800),
                                 descendantCount: Engine.elementsForConcurrentRules)]
@@ -106,8 +106,6 @@ struct FindingStorageTests {
             }
             #expect(made[0][index - 1].path == "Application/Button[\(index)]")
         }
-        let messages = made.map { $0[6].message.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
-        #expect(messages[0] == messages[2] && messages[1] == messages[3], "one string per message")
         #expect(made[0][6].message == "Button \"Help\" number 0 is small (0).")
     }
 
@@ -179,25 +177,6 @@ struct FindingStorageTests {
         #expect(finding.contrast == measurement)
         finding.contrast = nil
         #expect(finding.contrast == nil && finding.fingerprint == "0123456789abcdef")
-    }
-
-    @Test("once a screen's rules have run, its table of shared messages is emptied; messages given before keep their text and later ones are shared anew")
-    func messagesForgottenAfterTheRules() {
-        let facts = ScreenFacts(screen: Self.row)
-        let rule = LabelMissing()
-        let before = (0...FindingParts.messagesBeforeSharing + 1).map { number in
-            rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is small (\(number % 3)).")
-        }
-        #expect(facts.parts.heldMessages > 0)
-        _ = Engine().evaluate(facts)
-        #expect(facts.parts.heldMessages == 0, "the engine forgets the messages once the rules have run")
-        #expect(before.last?.message == "Button \"Help\" is small (\((FindingParts.messagesBeforeSharing + 1) % 3)).")
-        let after = (0..<2).map { _ in
-            rule.finding(1, in: facts, configuration: RuleConfiguration(), message: "Button \"Help\" is \("large").")
-        }
-        let storage = after.map { $0.message.utf8.withContiguousStorageIfAvailable { $0.baseAddress } }
-        #expect(storage[0] == storage[1], "later messages are shared anew")
-        #expect(facts.parts.heldMessages == 1)
     }
 
     @Test("a rule's findings on a screen share one kind (rule, file and basis); changing a finding's rule or file changes it alone")

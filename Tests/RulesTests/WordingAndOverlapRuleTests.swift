@@ -62,7 +62,7 @@ import TreeModel
         #expect(LabelRoleOrStateWord.problem(label: "Button: open the settings of this app", traits: .button) != nil)
         #expect(LabelRoleOrStateWord.problem(label: "Add a new item to the list button", traits: .button) != nil)
         #expect(LabelRoleOrStateWord.problem(label: "Show comments with the button at the end", traits: .button) == nil)
-        #expect(LabelRoleOrStateWord.problem(label: "Search button", traits: .button, reader: "TalkBack")?.contains("TalkBack") == true)
+        #expect(LabelRoleOrStateWord.problem(label: "Search button", traits: .button, reader: "TalkBack")?.arguments.contains(.words("TalkBack")) == true)
     }
 
     /// ASCII labels are split as bytes: the words are those the scalar reading gives, for every ASCII

@@ -36,8 +36,20 @@ public struct AdjustableWithoutValue: MatchingRule {
         examples: [
             .triggering(at: ["Application/Slider[1]"], #"{"type": "Slider", "AXLabel": "Volume", "frame": {"x": 20, "y": 60, "width": 300, "height": 44}}"#),
             .passing(#"{"type": "Slider", "AXLabel": "Volume", "AXValue": "50%", "frame": {"x": 20, "y": 60, "width": 300, "height": 44}}"#),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let stepper = MessageDeclaration("stepper",
+            "{0} is a stepper without a value: check that {1} says the current value when it is adjusted.", .words)
+        static let numberInLabel = MessageDeclaration("number-in-label",
+            "{0} is adjustable and has no value but a number in its label: check that the label follows the value, or move the value into the value.")
+        static let noValue = MessageDeclaration("no-value",
+            "{0} is adjustable but has no value, so {1} cannot say where it is set.", .words)
+        static let all = [stepper, numberInLabel, noValue]
+    }
 
     static let adjustable: Traits = [.adjustable, .pickerElement]
 
@@ -54,13 +66,13 @@ public struct AdjustableWithoutValue: MatchingRule {
             guard elements[index].value == nil else { continue }
             let numberInLabel = elements[index].label.map { $0.unicodeScalars.contains { $0.properties.numericType != nil } } ?? false
             if traits.contains(.button) {
-                let message = "\(facts.name(index)) is a stepper without a value: check that \(facts.screen.platform.screenReader) says the current value when it is adjusted."
+                let message = FindingMessage(Message.stepper, .words(facts.screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else if numberInLabel {
-                let message = "\(facts.name(index)) is adjustable and has no value but a number in its label: check that the label follows the value, or move the value into the value."
+                let message = FindingMessage(Message.numberInLabel)
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else {
-                let message = "\(facts.name(index)) is adjustable but has no value, so \(facts.screen.platform.screenReader) cannot say where it is set."
+                let message = FindingMessage(Message.noValue, .words(facts.screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }

@@ -28,8 +28,21 @@ public struct ContrastNonText: Rule {
             review with the reasons. Exempt: inactive controls, keyboard keys, status-bar items.
             """,
         requires: [.screenshot],
-        precision: .medium
+        precision: .medium,
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let fail = MessageDeclaration("fail",
+            "{0} is {1} (WCAG 1.4.11{2}).", .words, .words)
+        static let unmeasured = MessageDeclaration("unmeasured",
+            "{0} could not be measured and needs review: {1}.", .words)
+        static let review = MessageDeclaration("review",
+            "{0} measures {1} and needs review: {2}.", .words, .words)
+        static let all = [fail, unmeasured, review]
+        static let contrast = ContrastRuleSupport.Messages(fail: fail, unmeasured: unmeasured, review: review)
+    }
 
     func candidates(_ facts: ScreenFacts) -> [Int] {
         facts.screen.elements.indices.filter { index in
@@ -43,6 +56,7 @@ public struct ContrastNonText: Rule {
     }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
-        ContrastRuleSupport.findings(self, elements: candidates(facts), in: facts, configuration: configuration, text: false)
+        ContrastRuleSupport.findings(self, elements: candidates(facts), in: facts, configuration: configuration, text: false,
+                                     messages: Message.contrast)
     }
 }

@@ -41,8 +41,21 @@ public struct ContrastText: Rule {
             rule does not run on that screen, and says what did not match.
             """,
         requires: [.screenshot],
-        precision: .medium
+        precision: .medium,
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let fail = MessageDeclaration("fail",
+            "{0} is {1} (WCAG 1.4.3{2}).", .words, .words)
+        static let unmeasured = MessageDeclaration("unmeasured",
+            "{0} could not be measured and needs review: {1}.", .words)
+        static let review = MessageDeclaration("review",
+            "{0} measures {1} and needs review: {2}.", .words, .words)
+        static let all = [fail, unmeasured, review]
+        static let contrast = ContrastRuleSupport.Messages(fail: fail, unmeasured: unmeasured, review: review)
+    }
 
     /// Text elements the rule measures.
     func candidates(_ facts: ScreenFacts) -> [Int] {
@@ -61,6 +74,7 @@ public struct ContrastText: Rule {
     }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
-        ContrastRuleSupport.findings(self, elements: candidates(facts), in: facts, configuration: configuration, text: true)
+        ContrastRuleSupport.findings(self, elements: candidates(facts), in: facts, configuration: configuration, text: true,
+                                     messages: Message.contrast)
     }
 }

@@ -42,8 +42,16 @@ public struct CustomActionHygiene: Rule {
             .passing("""
                 {"type": "Cell", "AXLabel": "Invoice 42", "custom_actions": ["Delete", "Share"], "frame": {"x": 0, "y": 120, "width": 390, "height": 60}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let unnamed = MessageDeclaration("unnamed",
+            "{0} has custom actions that {1} cannot name usefully: {2}.", .words, .words)
+        static let all = [unnamed]
+    }
 
     /// Names that only say the role of the action or element.
     static let roleWords: Set<String> = [
@@ -64,7 +72,7 @@ public struct CustomActionHygiene: Rule {
         for index in elements.indices where !elements[index].customActions.isEmpty && facts.stop[index] && facts.onScreen[index] {
             let problems = Self.problems(elements[index].customActions, label: elements[index].label)
             guard !problems.isEmpty else { continue }
-            let message = "\(facts.name(index)) has custom actions that \(facts.screen.platform.screenReader) cannot name usefully: \(problems.joined(separator: "; "))."
+            let message = FindingMessage(Message.unnamed, .words(facts.screen.platform.screenReader), .words(problems.joined(separator: "; ")))
             findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
         return findings

@@ -51,8 +51,20 @@ public struct DuplicateName: Rule {
                 {"type": "Button", "AXLabel": "Edit address", "frame": {"x": 300, "y": 120, "width": 60, "height": 44}},
                 {"type": "Button", "AXLabel": "Edit payment", "frame": {"x": 20, "y": 400, "width": 120, "height": 50}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let rows = MessageDeclaration("rows",
+            "{0} has the same name as {1} {2} in rows that repeat; confirm that the row's text tells them apart ({3} of {4}).", .count, .words, .count, .count)
+        static let sameIdentifier = MessageDeclaration("same-identifier",
+            "{0} has the same name and identifier as {1} {2}; confirm that they lead to the same place or that their context tells them apart ({3} of {4}).", .count, .words, .count, .count)
+        static let sameName = MessageDeclaration("same-name",
+            "{0} has the same name as {1} {2} on the screen, so \"{3}\" does not say which is which ({4} of {5}).", .count, .words, .text, .count, .count)
+        static let all = [rows, sameIdentifier, sameName]
+    }
 
     struct Key: Hashable {
         var name: String
@@ -95,13 +107,15 @@ public struct DuplicateName: Rule {
                 var others = members.prefix(Self.relatedLimit + 1).filter { $0 != index }
                 if others.count > Self.relatedLimit { others.removeLast() }
                 let label = ScreenFacts.shorten(elements[index].label ?? "")
-                let message: String
+                let message: FindingMessage
                 if rows {
-                    message = "\(facts.name(index)) has the same name as \(otherCount) \(kind) in rows that repeat; confirm that the row's text tells them apart (\(position + 1) of \(members.count))."
+                    message = FindingMessage(Message.rows, .count(otherCount), .words(kind), .count(position + 1), .count(members.count))
                 } else if template {
-                    message = "\(facts.name(index)) has the same name and identifier as \(otherCount) \(kind); confirm that they lead to the same place or that their context tells them apart (\(position + 1) of \(members.count))."
+                    message = FindingMessage(Message.sameIdentifier, .count(otherCount), .words(kind), .count(position + 1),
+                                             .count(members.count))
                 } else {
-                    message = "\(facts.name(index)) has the same name as \(otherCount) \(kind) on the screen, so \"\(label)\" does not say which is which (\(position + 1) of \(members.count))."
+                    message = FindingMessage(Message.sameName, .count(otherCount), .words(kind), .text(label), .count(position + 1),
+                                             .count(members.count))
                 }
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, related: others,
                                         outcome: repeating ? .needsReview : .finding))

@@ -55,8 +55,18 @@ public struct FragmentedReadingUnits: Rule {
             .passing("""
                 {"type": "StaticText", "AXLabel": "€12,50", "frame": {"x": 20, "y": 200, "width": 60, "height": 22}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let tinyRun = MessageDeclaration("tiny-run",
+            "{0} is the first of {1} tiny elements on one row that {2} reads one by one ({3}); confirm whether they are one unit to combine.", .count, .words, .words)
+        static let listMarker = MessageDeclaration("list-marker",
+            "{0} is a list marker that {1} reads as its own stop before {2} on the same row; confirm whether the marker and its line are one unit to combine.", .words, .related)
+        static let all = [tinyRun, listMarker]
+    }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let elements = facts.screen.elements
@@ -66,7 +76,7 @@ public struct FragmentedReadingUnits: Rule {
         func close() {
             if run.count >= minimum {
                 let parts = run.map { "\"\(ScreenFacts.shorten(elements[$0].label ?? "image"))\"" }.joined(separator: ", ")
-                let message = "\(facts.name(run[0])) is the first of \(run.count) tiny elements on one row that \(facts.screen.platform.screenReader) reads one by one (\(parts)); confirm whether they are one unit to combine."
+                let message = FindingMessage(Message.tinyRun, .count(run.count), .words(facts.screen.platform.screenReader), .words(parts))
                 findings.append(finding(run[0], in: facts, configuration: configuration, message: message,
                                         related: Array(run.dropFirst()), outcome: .needsReview))
             }
@@ -78,7 +88,7 @@ public struct FragmentedReadingUnits: Rule {
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
             if let bullet = marker, facts.isText(index), !facts.interactive[index], elements[index].label != nil,
                !Self.isMarker(elements[index].label), Self.adjacent(elements[bullet].frame, elements[index].frame, rightToLeft: configuration.rightToLeft) {
-                let message = "\(facts.name(bullet)) is a list marker that \(facts.screen.platform.screenReader) reads as its own stop before \(facts.name(index)) on the same row; confirm whether the marker and its line are one unit to combine."
+                let message = FindingMessage(Message.listMarker, .words(facts.screen.platform.screenReader), .related(0))
                 findings.append(finding(bullet, in: facts, configuration: configuration, message: message, related: [index], outcome: .needsReview))
             }
             marker = facts.isText(index) && !facts.interactive[index] && Self.isMarker(elements[index].label) ? index : nil

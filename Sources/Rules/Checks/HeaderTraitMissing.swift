@@ -57,8 +57,22 @@ public struct HeaderTraitMissing: Rule {
                 {"type": "Heading", "AXLabel": "Settings", "frame": {"x": 20, "y": 60, "width": 200, "height": 30}},
                 {"type": "StaticText", "AXLabel": "General", "frame": {"x": 20, "y": 120, "width": 200, "height": 20}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let allCaps = MessageDeclaration("all-caps",
+            "{0} looks like a section title (short, all caps, alone on its row) but is not marked as a header.")
+        static let leadingTitle = MessageDeclaration("leading-title",
+            "{0} is the screen's leading title, and the screen has no header at all.")
+        static let largerInColumn = MessageDeclaration("larger-in-column",
+            "{0} is set larger than the body text below it, like the other section titles in its column, but is not marked as a header.")
+        static let larger = MessageDeclaration("larger",
+            "{0} is set larger than the body text below it, like a section title, but is not marked as a header.")
+        static let all = [allCaps, leadingTitle, largerInColumn, larger]
+    }
 
     /// Labelled texts that are not headers, with a zero-size or off-screen frame: their row cannot be judged.
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int {
@@ -93,7 +107,7 @@ public struct HeaderTraitMissing: Rule {
             guard isAllCapsTitle(label, configuration: configuration), Self.isMadeOfWords(label),
                   !sharesRow(index, facts, rows: rowIndex(), onlyTexts: false) else { continue }
             reported.insert(index)
-            let message = "\(facts.name(index)) looks like a section title (short, all caps, alone on its row) but is not marked as a header."
+            let message = FindingMessage(Message.allCaps)
             findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
         if !hasHeader, let index = leadingText(facts), !reported.contains(index) {
@@ -101,7 +115,7 @@ public struct HeaderTraitMissing: Rule {
             if isShortTitle(label, configuration: configuration), Self.isMadeOfWords(label),
                !sharesRow(index, facts, rows: rowIndex(), onlyTexts: true) {
                 reported.insert(index)
-                let message = "\(facts.name(index)) is the screen's leading title, and the screen has no header at all."
+                let message = FindingMessage(Message.leadingTitle)
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }
@@ -110,9 +124,7 @@ public struct HeaderTraitMissing: Rule {
             .titles(excluding: reported, isCandidate: { isCandidate($0, facts) },
                     isAlone: { !sharesRow($0, facts, rows: rowIndex(), onlyTexts: false) })
             .map { title in
-                let message = title.inColumn
-                    ? "\(facts.name(title.index)) is set larger than the body text below it, like the other section titles in its column, but is not marked as a header."
-                    : "\(facts.name(title.index)) is set larger than the body text below it, like a section title, but is not marked as a header."
+                let message = FindingMessage(title.inColumn ? Message.largerInColumn : Message.larger)
                 return finding(title.index, in: facts, configuration: configuration, message: message,
                                outcome: title.inColumn ? .finding : .needsReview)
             }

@@ -46,8 +46,16 @@ public struct IdentifierMissing: Rule {
                 {"type": "Button", "AXLabel": "Pay", "frame": {"x": 20, "y": 700, "width": 350, "height": 50}},
                 {"type": "Button", "AXLabel": "Cancel", "frame": {"x": 20, "y": 760, "width": 350, "height": 50}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let missing = MessageDeclaration("missing",
+            "{0} has no accessibility identifier, while {1} of the {2} targets on this screen have one.", .count, .count)
+        static let all = [missing]
+    }
 
     /// Identifiers the system gives its own parts of a screen (a search field's dictation button, the back
     /// button): they say nothing about whether the app's team sets identifiers.
@@ -62,7 +70,7 @@ public struct IdentifierMissing: Rule {
         guard identified > 0, identified * 100 >= configuration.whole(Self.share) * targets.count else { return [] }
         var findings: [Finding] = []
         for index in targets where elements[index].identifier == nil {
-            let message = "\(facts.name(index)) has no accessibility identifier, while \(identified) of the \(targets.count) targets on this screen have one."
+            let message = FindingMessage(Message.missing, .count(identified), .count(targets.count))
             findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
         return findings

@@ -56,8 +56,28 @@ public struct LabelDeveloperString: MatchingRule {
                 {"type": "Button", "AXLabel": "Wi-Fi", "frame": {"x": 20, "y": 60, "width": 120, "height": 44}},
                 {"type": "Button", "AXLabel": "iPad", "frame": {"x": 20, "y": 110, "width": 120, "height": 44}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let fileName = MessageDeclaration("file-name",
+            "{0} has the label \"{1}\", a file name, which VoiceOver reads as noise instead of words.", .text)
+        static let fileNameAndIdentifier = MessageDeclaration("file-name-and-identifier",
+            "{0} has the label \"{1}\", a file name, the same as its identifier, which VoiceOver reads as noise instead of words.", .text)
+        static let fileNameReview = MessageDeclaration("file-name-review",
+            "{0} has the label \"{1}\", a file name: check whether it is the content people expect to hear or an asset name.", .text)
+        static let shape = MessageDeclaration("shape",
+            "{0} has the label \"{1}\", {2}, which {3} reads as noise instead of words.", .text, .words, .words)
+        static let shapeAndIdentifier = MessageDeclaration("shape-and-identifier",
+            "{0} has the label \"{1}\", {2}, the same as its identifier, which {3} reads as noise instead of words.", .text, .words, .words)
+        static let shapeReview = MessageDeclaration("shape-review",
+            "{0} has the label \"{1}\", {2}: check whether it is content people expect to hear (a user or network name) or a developer\'s string.", .text, .words)
+        static let identifier = MessageDeclaration("identifier",
+            "{0} has the label \"{1}\", the same as its identifier: check that it is a word people would say, not a key.", .text)
+        static let all = [fileName, fileNameAndIdentifier, fileNameReview, shape, shapeAndIdentifier, shapeReview, identifier]
+    }
 
     /// Extensions of images, media and documents: a label ending in one is a file name.
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "svg", "webp", "heic", "heif", "tif", "tiff", "bmp", "pdf"]
@@ -99,27 +119,26 @@ public struct LabelDeveloperString: MatchingRule {
             let label = LabelWords.trimmed(raw)
             guard !label.unicodeScalars.contains(where: TextChecks.isWhitespace) else { continue }
             let sameAsIdentifier = elements[index].identifier.map { LabelWords.trimmed($0) == label } ?? false
-            let quoted = "\"\(ScreenFacts.shorten(label))\""
+            let quoted = MessageArgument.text(ScreenFacts.shorten(label))
             if let shape = Self.shape(of: label) {
-                let also = sameAsIdentifier ? ", the same as its identifier" : ""
-                let message: String
+                let message: FindingMessage
                 let outcome: Outcome
                 if case .fileName(let image) = shape {
                     outcome = image && facts.isImage(index) ? .finding : .needsReview
                     message = outcome == .finding
-                        ? "\(facts.name(index)) has the label \(quoted), a file name\(also), which VoiceOver reads as noise instead of words."
-                        : "\(facts.name(index)) has the label \(quoted), a file name: check whether it is the content people expect to hear or an asset name."
+                        ? FindingMessage(sameAsIdentifier ? Message.fileNameAndIdentifier : Message.fileName, quoted)
+                        : FindingMessage(Message.fileNameReview, quoted)
                 } else if facts.isImage(index) || sameAsIdentifier || Self.hasDeveloperPart(label) {
                     outcome = .finding
-                    message = "\(facts.name(index)) has the label \(quoted), \(shape.phrase)\(also), which \(facts.screen.platform.screenReader) reads as noise instead of words."
+                    message = FindingMessage(sameAsIdentifier ? Message.shapeAndIdentifier : Message.shape, quoted, .words(shape.phrase), .words(facts.screen.platform.screenReader))
                 } else {
                     // A user name ("john_doe", "jane.doe") or a network name ("Home_5G") is content in this shape.
                     outcome = .needsReview
-                    message = "\(facts.name(index)) has the label \(quoted), \(shape.phrase): check whether it is content people expect to hear (a user or network name) or a developer's string."
+                    message = FindingMessage(Message.shapeReview, quoted, .words(shape.phrase))
                 }
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: outcome))
             } else if sameAsIdentifier, Self.isLowercaseWord(label) {
-                let message = "\(facts.name(index)) has the label \(quoted), the same as its identifier: check that it is a word people would say, not a key."
+                let message = FindingMessage(Message.identifier, quoted)
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             }
         }

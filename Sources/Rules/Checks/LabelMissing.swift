@@ -76,8 +76,56 @@ public struct LabelMissing: Rule {
             .triggering(at: ["Application/Image[1]"], #"{"type": "Image", "AXLabel": " ", "frame": {"x": 20, "y": 120, "width": 80, "height": 80}}"#),
             .passing(#"{"type": "Button", "AXLabel": "Close", "frame": {"x": 20, "y": 60, "width": 44, "height": 44}}"#),
             .passing(#"{"type": "StaticText", "frame": {"x": 20, "y": 60, "width": 200, "height": 20}}"#),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let namedByChildText = MessageDeclaration("named-by-child-text",
+            "{0} has no accessibility label of its own; TalkBack reads \"{1}\" from a text inside it, which may be its label (kept when people type) or a placeholder (gone once they type, leaving the field unnamed); check what TalkBack says on it with text in it.", .text)
+        static let inLabelledControl = MessageDeclaration("in-labelled-control",
+            "{0} has no accessibility label and lies in {1}; if it is part of that control it needs none, otherwise describe it or hide it.", .related)
+        static let insideControl = MessageDeclaration("inside-control",
+            "{0} has no accessibility label and {1} stops on it inside {2}; describe it, or make it not focusable if it is decorative.", .words, .related)
+        static let webField = MessageDeclaration("web-field",
+            "{0} has no accessibility label in the recording, but it is a web page's field, named by the page's label element through the browser engine, which the recording does not carry; check what {1} says on it.", .words)
+        static let disabledEmpty = MessageDeclaration("disabled-empty",
+            "{0} is disabled, has no accessibility label and holds no text or image; if it is a separator or placeholder, hide it from {1}, and if it is a control, name it.", .words)
+        static let androidFieldWithText = MessageDeclaration("android-field-with-text",
+            "{0} has no accessibility label in the recording; TalkBack reads its text \"{1}\", and may name it from a visible label tied to it with labelFor or from the hint of a TextInputLayout around it, which the recording does not carry; check what TalkBack says on it.", .text)
+        static let androidField = MessageDeclaration("android-field",
+            "{0} has no accessibility label in the recording; TalkBack may name it from a visible label tied to it with labelFor or from the hint of a TextInputLayout around it, which the recording does not carry; check what TalkBack says on it.")
+        static let backdrop = MessageDeclaration("backdrop",
+            "{0} covers its whole window, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from {1}, and if it is a control, name it.", .words)
+        static let clippedContainer = MessageDeclaration("clipped-container",
+            "{0} is cut by the edge of its scrolling container and has no accessibility label in the recording; {1} names it from the texts inside it, and those in the part scrolled out of view are not recorded; check it scrolled into view.", .words)
+        static let glyph = MessageDeclaration("glyph",
+            "{1} is named only by {2}, a private-use character that draws an icon font's glyph and has no spoken form: {3} cannot say what it {4}; name it in words.", .element, .words, .words, .words)
+        static let glyphs = MessageDeclaration("glyphs",
+            "{1} is named only by {2}, private-use characters that draw an icon font's glyphs and have no spoken form: {3} cannot say what it {4}; name it in words.", .element, .words, .words, .words)
+        static let glyphWithAPI = MessageDeclaration("glyph-with-api",
+            "{1} is named only by {2}, a private-use character that draws an icon font's glyph and has no spoken form: {3} cannot say what it {4}; name it in words with {5}.", .element, .words, .words, .words, .words)
+        static let glyphsWithAPI = MessageDeclaration("glyphs-with-api",
+            "{1} is named only by {2}, private-use characters that draw an icon font's glyphs and have no spoken form: {3} cannot say what it {4}; name it in words with {5}.", .element, .words, .words, .words, .words)
+        static let searchPlaceholder = MessageDeclaration("search-placeholder",
+            "{0} has no accessibility label; {1} reads its placeholder \"{2}\" and its role, which name it only while it is empty.", .words, .text)
+        static let fieldText = MessageDeclaration("field-text",
+            "{0} has no accessibility label; its text \"{1}\" is a value or placeholder, not a label.", .text)
+        static let value = MessageDeclaration("value",
+            "{0} has no accessibility label; its value \"{1}\" is spoken but does not name it.", .text)
+        static let hint = MessageDeclaration("hint",
+            "{0} has no accessibility label; its hint \"{1}\" is spoken after a pause and does not name it.", .text)
+        static let controlWithAPI = MessageDeclaration("control-with-api",
+            "{0} has no accessibility label, so {1} cannot say what it does; name it with {2}.", .words, .words)
+        static let control = MessageDeclaration("control",
+            "{0} has no accessibility label, so {1} cannot say what it does.", .words)
+        static let imageWithAPI = MessageDeclaration("image-with-api",
+            "{0} has no accessibility label; describe it with {1}, or hide it from {2} if it is decorative.", .words, .words)
+        static let image = MessageDeclaration("image",
+            "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
+        static let all = [namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, backdrop, clippedContainer, glyph, glyphs, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
+    }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
     static let imageCriteria = [WCAG.criterion("1.1.1")]
@@ -96,7 +144,7 @@ public struct LabelMissing: Rule {
                 // dump cannot tell a label that stays when people type (Compose's `label`) from a placeholder that
                 // goes away (Compose's `placeholder`, a hint drawn as a child).
                 if screen.platform == .android, facts.isTextEntry(index), screen.elements[index].labelIsShownText {
-                    let message = "\(facts.name(index)) has no accessibility label of its own; TalkBack reads \"\(ScreenFacts.shorten(label))\" from a text inside it, which may be its label (kept when people type) or a placeholder (gone once they type, leaving the field unnamed); check what TalkBack says on it with text in it."
+                    let message = FindingMessage(Message.namedByChildText, .text(ScreenFacts.shorten(label)))
                     findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                             criteria: Self.controlCriteria, outcome: .needsReview))
                 }
@@ -110,7 +158,7 @@ public struct LabelMissing: Rule {
                 let controls = controlFrames ?? labelledControls(facts)
                 controlFrames = controls
                 if let control = holder(of: index, in: controls, facts) {
-                    let message = "\(facts.name(index)) has no accessibility label and lies in \(facts.name(control)); if it is part of that control it needs none, otherwise describe it or hide it."
+                    let message = FindingMessage(Message.inLabelledControl, .related(0))
                     findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                             criteria: Self.imageCriteria, related: [control], outcome: .needsReview))
                     continue
@@ -120,14 +168,14 @@ public struct LabelMissing: Rule {
             if !isInteractive, let control = interactiveAncestor(of: index, facts) {
                 // An image the screen reader stops on inside a control (TalkBack focuses a focusable icon in a
                 // clickable bar): it may be a decoration the app forgot to hide, or a part that needs a name.
-                let message = "\(facts.name(index)) has no accessibility label and \(screen.platform.screenReader) stops on it inside \(facts.name(control)); describe it, or make it not focusable if it is decorative."
+                let message = FindingMessage(Message.insideControl, .words(screen.platform.screenReader), .related(0))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, related: [control], outcome: .needsReview))
                 continue
             }
             if facts.isTextEntry(index) && facts.inWebContent(index) {
                 // A page's field is named by its <label> through the browser engine, which recorders do not carry.
-                let message = "\(facts.name(index)) has no accessibility label in the recording, but it is a web page's field, named by the page's label element through the browser engine, which the recording does not carry; check what \(screen.platform.screenReader) says on it."
+                let message = FindingMessage(Message.webField, .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
                 continue
@@ -135,7 +183,7 @@ public struct LabelMissing: Rule {
             if isInteractive && (!element.enabled || element.traits.contains(.notEnabled)) && Self.showsNothing(index, facts) {
                 // A disabled container with no text or image in it (a list's divider row): a separator or a
                 // placeholder more likely than a control whose name is missing.
-                let message = "\(facts.name(index)) is disabled, has no accessibility label and holds no text or image; if it is a separator or placeholder, hide it from \(screen.platform.screenReader), and if it is a control, name it."
+                let message = FindingMessage(Message.disabledEmpty, .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
                 continue
@@ -150,8 +198,8 @@ public struct LabelMissing: Rule {
             if screen.platform == .android && facts.isTextEntry(index) && (element.value != nil || Self.namedByItsLayout(index, facts)) {
                 // TalkBack reads a field's text and the name a label gives it through `labelFor`, or the hint a
                 // TextInputLayout around it hands it: Android's dumps record neither link.
-                let text = element.value.map { "reads its text \"\(ScreenFacts.shorten($0))\", and " } ?? ""
-                let message = "\(facts.name(index)) has no accessibility label in the recording; TalkBack \(text)may name it from a visible label tied to it with labelFor or from the hint of a TextInputLayout around it, which the recording does not carry; check what TalkBack says on it."
+                let message = element.value.map { FindingMessage(Message.androidFieldWithText, .text(ScreenFacts.shorten($0))) }
+                    ?? FindingMessage(Message.androidField)
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
                 continue
@@ -159,7 +207,7 @@ public struct LabelMissing: Rule {
             if isInteractive && Self.isBackdrop(index, facts) {
                 // A clickable view as large as its window, empty, with the window's content drawn over it: the
                 // scrim that closes a shade or sheet when people tap around it.
-                let message = "\(facts.name(index)) covers its whole window, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from \(screen.platform.screenReader), and if it is a control, name it."
+                let message = FindingMessage(Message.backdrop, .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
                 continue
@@ -167,39 +215,44 @@ public struct LabelMissing: Rule {
             if isInteractive && screen.platform == .android && element.descendantCount > 0 && facts.isPartlyClipped(index) {
                 // TalkBack names it from the texts inside it, and the recorder leaves out what is scrolled out of
                 // view (UiAutomator dumps only nodes visible to the user): its name may be in the part not shown.
-                let message = "\(facts.name(index)) is cut by the edge of its scrolling container and has no accessibility label in the recording; \(screen.platform.screenReader) names it from the texts inside it, and those in the part scrolled out of view are not recorded; check it scrolled into view."
+                let message = FindingMessage(Message.clippedContainer, .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
                 continue
             }
-            let message: String
+            let message: FindingMessage
             if glyphs, let label = element.label {
                 let unlabelled = ElementReference.name(type: element.displayType, label: nil, identifier: element.identifier,
                                                        path: { facts.path(of: index) })
-                let what = isInteractive ? "cannot say what it does" : "cannot say what it shows"
+                let what = isInteractive ? "does" : "shows"
                 let codes = SpokenText.glyphCodes(label)
-                let glyph = codes.contains(" ") ? "private-use characters that draw an icon font's glyphs and have" : "a private-use character that draws an icon font's glyph and has"
-                message = "\(unlabelled) is named only by \(codes), \(glyph) no spoken form: \(screen.platform.screenReader) \(what); name it in words\(screen.toolkit.map { " with \($0.labelAPI)" } ?? "")."
+                let arguments: [MessageArgument] = [.element(unlabelled), .words(codes), .words(screen.platform.screenReader), .words(what)]
+                switch (codes.contains(" "), screen.toolkit) {
+                case (true, nil): message = FindingMessage(Message.glyphs, arguments: arguments)
+                case (false, nil): message = FindingMessage(Message.glyph, arguments: arguments)
+                case (true, let toolkit?): message = FindingMessage(Message.glyphsWithAPI, arguments: arguments + [.words(toolkit.labelAPI)])
+                case (false, let toolkit?): message = FindingMessage(Message.glyphWithAPI, arguments: arguments + [.words(toolkit.labelAPI)])
+                }
             } else if element.traits.contains(.searchField), let value = element.value ?? element.placeholder {
                 // VoiceOver reads the placeholder and "search field": weak, but it does name a search field.
-                let message = "\(facts.name(index)) has no accessibility label; \(facts.screen.platform.screenReader) reads its placeholder \"\(ScreenFacts.shorten(value))\" and its role, which name it only while it is empty."
+                let message = FindingMessage(Message.searchPlaceholder, .words(screen.platform.screenReader), .text(ScreenFacts.shorten(value)))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: Self.controlCriteria, outcome: .needsReview))
                 continue
             } else if facts.isTextEntry(index), let value = element.value ?? element.placeholder {
-                message = "\(facts.name(index)) has no accessibility label; its text \"\(ScreenFacts.shorten(value))\" is a value or placeholder, not a label."
+                message = FindingMessage(Message.fieldText, .text(ScreenFacts.shorten(value)))
             } else if isInteractive, let value = element.value {
-                message = "\(facts.name(index)) has no accessibility label; its value \"\(ScreenFacts.shorten(value))\" is spoken but does not name it."
+                message = FindingMessage(Message.value, .text(ScreenFacts.shorten(value)))
             } else if isInteractive, let hint = element.hint {
-                message = "\(facts.name(index)) has no accessibility label; its hint \"\(ScreenFacts.shorten(hint))\" is spoken after a pause and does not name it."
+                message = FindingMessage(Message.hint, .text(ScreenFacts.shorten(hint)))
             } else if isInteractive, let toolkit = screen.toolkit {
-                message = "\(facts.name(index)) has no accessibility label, so \(screen.platform.screenReader) cannot say what it does; name it with \(toolkit.labelAPI)."
+                message = FindingMessage(Message.controlWithAPI, .words(screen.platform.screenReader), .words(toolkit.labelAPI))
             } else if isInteractive {
-                message = "\(facts.name(index)) has no accessibility label, so \(screen.platform.screenReader) cannot say what it does."
+                message = FindingMessage(Message.control, .words(screen.platform.screenReader))
             } else if let toolkit = screen.toolkit {
-                message = "\(facts.name(index)) has no accessibility label; describe it with \(toolkit.labelAPI), or hide it from \(facts.screen.platform.screenReader) if it is decorative."
+                message = FindingMessage(Message.imageWithAPI, .words(toolkit.labelAPI), .words(screen.platform.screenReader))
             } else {
-                message = "\(facts.name(index)) has no accessibility label; describe it, or hide it from \(facts.screen.platform.screenReader) if it is decorative."
+                message = FindingMessage(Message.image, .words(screen.platform.screenReader))
             }
             findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: criteria))
         }

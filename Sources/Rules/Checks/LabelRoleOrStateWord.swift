@@ -63,8 +63,24 @@ public struct LabelRoleOrStateWord: Rule {
                 {"type": "Button", "AXLabel": "Copy link", "frame": {"x": 20, "y": 120, "width": 120, "height": 44}},
                 {"type": "Button", "AXLabel": "Tap to Pay", "frame": {"x": 20, "y": 180, "width": 120, "height": 44}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let role = MessageDeclaration("role",
+            "{0} names its role in its label (\"{1}\"), which {2} already says from its traits ({3}).", .text, .words, .words)
+        static let selected = MessageDeclaration("selected",
+            "{0} says \"{1}\" in its label, which {2} already says from the Selected trait, and the label goes stale when the selection changes.", .text, .words)
+        static let state = MessageDeclaration("state",
+            "{0} ends its label with the state \"{1}\", which {2} already says from its value, and the label goes stale when the state changes.", .text, .words)
+        static let instruction = MessageDeclaration("instruction",
+            "{0} gives an instruction in its label (\"{1}\"); the label should name the element, and what it does belongs in the hint.", .text)
+        static let pictureInStop = MessageDeclaration("picture-in-stop",
+            "{0} is described only as a picture, and TalkBack reads that as part of the name of {1}; describe what it shows, or give it no description if it only decorates.", .related)
+        static let all = [role, selected, state, instruction, pictureInStop]
+    }
 
     /// Role words for the elements with one of `traits`, with the role VoiceOver speaks.
     struct RoleWords: Sendable {
@@ -121,7 +137,7 @@ public struct LabelRoleOrStateWord: Rule {
             guard let label = elements[index].label, !LabelDeveloperString.isDeveloperToken(label),
                   let problem = Self.problem(label: label, traits: elements[index].traits, reader: facts.screen.platform.screenReader,
                                              instructions: !elements[index].labelIsShownText) else { continue }
-            findings.append(finding(index, in: facts, configuration: configuration, message: "\(facts.name(index)) \(problem)"))
+            findings.append(finding(index, in: facts, configuration: configuration, message: problem))
         }
         guard facts.screen.platform == .android else { return findings }
         // TalkBack reads a stop without a name of its own by the descriptions and texts of the views inside it
@@ -131,7 +147,7 @@ public struct LabelRoleOrStateWord: Rule {
         for index in elements.indices where facts.insideStop[index] && !facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
             guard let label = elements[index].label, Self.namesOnlyAnImage(label),
                   let stop = Self.speakingStop(of: index, label: label, in: facts) else { continue }
-            let message = "\(facts.name(index)) is described only as a picture, and TalkBack reads that as part of the name of \(facts.name(stop)); describe what it shows, or give it no description if it only decorates."
+            let message = FindingMessage(Message.pictureInStop, .related(0))
             findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [stop]))
         }
         return findings
@@ -174,25 +190,25 @@ public struct LabelRoleOrStateWord: Rule {
         return words.count >= phrase.count && Array(words.suffix(phrase.count)) == phrase
     }
 
-    static func problem(label: String, traits: Traits, reader: String = "VoiceOver", instructions judgeInstructions: Bool = true) -> String? {
+    static func problem(label: String, traits: Traits, reader: String = "VoiceOver", instructions judgeInstructions: Bool = true) -> FindingMessage? {
         let words = LabelWords.words(label)
         guard !words.isEmpty else { return nil }
         // The name of a hardware control or product feature ("Action Button" in Settings) names no role.
         let namesFeature = featureNames.contains { LabelWords.find($0, in: words) != nil }
         for role in roles where !namesFeature && !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
             if let phrase = role.phrases.first(where: { namesOwnRole($0, in: words) }) {
-                return "names its role in its label (\"\(phrase.joined(separator: " "))\"), which \(reader) already says from its traits (\(role.role))."
+                return FindingMessage(Message.role, .text(phrase.joined(separator: " ")), .words(reader), .words(role.role))
             }
         }
         if traits.contains(.selected), let word = words.first(where: { selectedWords.contains($0) }) {
-            return "says \"\(word)\" in its label, which \(reader) already says from the Selected trait, and the label goes stale when the selection changes."
+            return FindingMessage(Message.selected, .text(word), .words(reader))
         }
         if traits.contains(.toggle), let last = words.last, toggleStateWords.contains(last) {
-            return "ends its label with the state \"\(last)\", which \(reader) already says from its value, and the label goes stale when the state changes."
+            return FindingMessage(Message.state, .text(last), .words(reader))
         }
         if judgeInstructions, let phrase = instructions.first(where: { LabelWords.find($0, in: words) != nil }),
            !instructionNames.contains(where: { LabelWords.find($0, in: words) != nil }) {
-            return "gives an instruction in its label (\"\(phrase.joined(separator: " "))\"); the label should name the element, and what it does belongs in the hint."
+            return FindingMessage(Message.instruction, .text(phrase.joined(separator: " ")))
         }
         return nil
     }

@@ -47,8 +47,22 @@ public struct NameNotDescriptive: Rule {
             .passing("""
                 {"type": "Link", "AXLabel": "Read the privacy policy", "frame": {"x": 20, "y": 300, "width": 220, "height": 44}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let appearance = MessageDeclaration("appearance",
+            "{0} is named only \"{1}\", which says what it looks like, not what it does.", .text)
+        static let context = MessageDeclaration("context",
+            "{0} is named only \"{1}\"; {2} beside it may give the context, but out of context the name says nothing.", .text, .related)
+        static let more = MessageDeclaration("more",
+            "{0} is named only \"{1}\"; confirm that it is a menu of further actions, or say what it shows more of.", .text)
+        static let vague = MessageDeclaration("vague",
+            "{0} is named only \"{1}\", which does not say where it leads.", .text)
+        static let all = [appearance, context, more, vague]
+    }
 
     /// Whole labels that say nothing about where they lead.
     static let stopPhrases: Set<String> = [
@@ -90,7 +104,7 @@ public struct NameNotDescriptive: Rule {
             let isLink = traits.contains(.link)
             let isMore = Self.morePhrases.contains(phrase)
             if Self.appearanceNames.contains(phrase) {
-                let message = "\(facts.name(index)) is named only \"\(ScreenFacts.shorten(label))\", which says what it looks like, not what it does."
+                let message = FindingMessage(Message.appearance, .text(ScreenFacts.shorten(label)))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
                 continue
             }
@@ -107,13 +121,13 @@ public struct NameNotDescriptive: Rule {
             let context = contextText(index, facts, texts: texts!)
             let review = context != nil || (isMore && !isLink)
             let shown = ScreenFacts.shorten(label)
-            let message: String
-            if let context {
-                message = "\(facts.name(index)) is named only \"\(shown)\"; \(facts.name(context)) beside it may give the context, but out of context the name says nothing."
+            let message: FindingMessage
+            if context != nil {
+                message = FindingMessage(Message.context, .text(shown), .related(0))
             } else if review {
-                message = "\(facts.name(index)) is named only \"\(shown)\"; confirm that it is a menu of further actions, or say what it shows more of."
+                message = FindingMessage(Message.more, .text(shown))
             } else {
-                message = "\(facts.name(index)) is named only \"\(shown)\", which does not say where it leads."
+                message = FindingMessage(Message.vague, .text(shown))
             }
             findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                     related: context.map { [$0] } ?? [], outcome: review ? .needsReview : .finding))

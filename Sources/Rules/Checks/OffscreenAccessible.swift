@@ -47,8 +47,20 @@ public struct OffscreenAccessible: Rule {
             .passing("""
                 {"type": "Button", "AXLabel": "Close menu", "frame": {"x": 20, "y": 60, "width": 44, "height": 44}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let zeroSize = MessageDeclaration("zero-size",
+            "{0} has a frame with no area, yet {1} reaches it; confirm that it is meant to be read.", .words)
+        static let outside = MessageDeclaration("outside",
+            "{0} lies wholly outside the screen (at {1}, {2}) with no scrolling container to bring it into view, yet {3} reaches it; confirm that it is meant to be read.", .length, .length, .words)
+        static let manyOutside = MessageDeclaration("many-outside",
+            "{0} and {1} other {2} stops lie wholly outside the screen (the first at {3}, {4}) with no container marked as scrolling to bring them into view; confirm that a scroll view the recording does not mark holds them, or that they are meant to be read.", .count, .words, .length, .length)
+        static let all = [zeroSize, outside, manyOutside]
+    }
 
     /// What a stop's frame shows about where it is.
     /// TalkBack moves only to nodes with pixels on the screen (and uiautomator leaves out nodes not visible to
@@ -81,7 +93,7 @@ public struct OffscreenAccessible: Rule {
             case .inView, .outsideUnknown:
                 continue
             case .zeroSize:
-                let message = "\(facts.name(index)) has a frame with no area, yet \(reader) reaches it; confirm that it is meant to be read."
+                let message = FindingMessage(Message.zeroSize, .words(reader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             case .outside:
                 outside.append(index)
@@ -91,12 +103,13 @@ public struct OffscreenAccessible: Rule {
         if outside.count <= Self.separateLimit {
             for index in outside {
                 let frame = elements[index].frame
-                let message = "\(facts.name(index)) lies wholly outside the screen (at \(ScreenFacts.points(frame.x)), \(ScreenFacts.points(frame.y))) with no scrolling container to bring it into view, yet \(reader) reaches it; confirm that it is meant to be read."
+                let message = FindingMessage(Message.outside, .length(frame.x, unit: nil), .length(frame.y, unit: nil), .words(reader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             }
         } else {
             let frame = elements[first].frame
-            let message = "\(facts.name(first)) and \(outside.count - 1) other \(reader) stops lie wholly outside the screen (the first at \(ScreenFacts.points(frame.x)), \(ScreenFacts.points(frame.y))) with no container marked as scrolling to bring them into view; confirm that a scroll view the recording does not mark holds them, or that they are meant to be read."
+            let message = FindingMessage(Message.manyOutside, .count(outside.count - 1), .words(reader), .length(frame.x, unit: nil),
+                                         .length(frame.y, unit: nil))
             findings.append(finding(first, in: facts, configuration: configuration, message: message,
                                     related: Array(outside.dropFirst().prefix(Self.relatedLimit)), outcome: .needsReview))
         }

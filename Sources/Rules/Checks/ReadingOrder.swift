@@ -46,8 +46,16 @@ public struct ReadingOrder: Rule {
                 {"type": "StaticText", "AXLabel": "Name", "frame": {"x": 20, "y": 100, "width": 200, "height": 20}},
                 {"type": "StaticText", "AXLabel": "Email", "frame": {"x": 20, "y": 200, "width": 200, "height": 20}}
                 """),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let misplaced = MessageDeclaration("misplaced",
+            "{0} is read {1} {2}, which appears {3} it.", .words, .related, .words)
+        static let all = [misplaced]
+    }
 
     /// Android sorts each view's children by their position on screen before TalkBack walks them
     /// (`ViewGroup.addChildrenForAccessibility` sorts its child list by location), and Compose orders its
@@ -100,7 +108,7 @@ public struct ReadingOrder: Rule {
                 let unit = units[unitPosition], neighbour = units[neighbourPosition]
                 let relation = describe(frames[neighbour], relativeTo: frames[unit])
                 let order = unitPosition < neighbourPosition ? "before" : "after"
-                let message = "\(facts.name(unit)) is read \(order) \(facts.name(neighbour)), which appears \(relation) it."
+                let message = FindingMessage(Message.misplaced, .words(order), .related(0), .words(relation))
                 findings.append(finding(unit, in: facts, configuration: configuration, message: message, related: [neighbour]))
             }
         }

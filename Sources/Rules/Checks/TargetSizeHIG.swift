@@ -69,7 +69,25 @@ public struct TargetSizeHIG: Rule {
             .passing(#"{"type": "Button", "AXLabel": "Help", "frame": {"x": 20, "y": 60, "width": 44, "height": 44}}"#),
             .passing(#"{"type": "Button", "AXLabel": "Help", "enabled": false, "frame": {"x": 20, "y": 60, "width": 26, "height": 26}}"#),
         ]
-    )
+    ,
+        messages: Message.all)
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let oneSide = MessageDeclaration("one-side",
+            "{0} is {1} {2}, under the {3} that {4} (its {5} is cut at an edge, so only this side is judged).", .length, .words, .length, .words, .words)
+        static let rounded = MessageDeclaration("rounded",
+            "{0} is recorded as {1}, but the recorder rounds frames outward to whole points, so it may be just under the {2} that {3}; check its real size.", .words, .words, .words)
+        static let textContent = MessageDeclaration("text-content",
+            "{0} is {1}, under the {2} that {3}, but it is a text people read, tapped as a whole, not a control sized for a finger.", .words, .words, .words)
+        static let web = MessageDeclaration("web",
+            "{0} is {1}, under the {2} that {3}, but it is part of a web page, whose targets follow the web's 24 px minimum (target-size-minimum); check whether the page could offer a larger one.", .words, .words, .words)
+        static let standardControl = MessageDeclaration("standard-control",
+            "{0} is {1}, the size the system draws this standard control, under the {2} that Apple recommends for a control.", .words, .words)
+        static let small = MessageDeclaration("small",
+            "{0} is {1}, under the {2} that {3}{4}.", .words, .words, .words, .words)
+        static let all = [oneSide, rounded, textContent, web, standardControl, small]
+    }
 
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.sizedTargetsNotRun() }
 
@@ -94,7 +112,7 @@ public struct TargetSizeHIG: Rule {
                       !Self.isTextContent(index, facts), !facts.standardControl[index] else { continue }
                 let dimension = alongWidth ? "wide" : "high"
                 let other = alongWidth ? "height" : "width"
-                let message = "\(facts.name(index)) is \(ScreenFacts.points(side)) \(unit) \(dimension), under the \(ScreenFacts.points(threshold)) \(unit) that \(source) (its \(other) is cut at an edge, so only this side is judged)."
+                let message = FindingMessage(Message.oneSide, .length(side, unit: unit), .words(dimension), .length(threshold, unit: unit), .words(source), .words(other))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         outcome: facts.inWebContent(index) ? .needsReview : .finding))
                 continue
@@ -105,7 +123,7 @@ public struct TargetSizeHIG: Rule {
                 && (frame.width < minimum + 1 || frame.height < minimum + 1 && !Self.asTallAsItsBar(index, facts))
                 && !facts.standardControl[index] {
                 // A rounded frame only grows: a recorded 44 may be 43.01 pt, so it is no pass.
-                let message = "\(facts.name(index)) is recorded as \(size), but the recorder rounds frames outward to whole points, so it may be just under the \(limit) that \(source); check its real size."
+                let message = FindingMessage(Message.rounded, .words(size), .words(limit), .words(source))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
                 continue
             }
@@ -116,22 +134,22 @@ public struct TargetSizeHIG: Rule {
             if Self.isTextContent(index, facts) {
                 // A paragraph, caption or chat bubble people can tap is content first: its height is the
                 // text's, and no one aims at it like at a button.
-                let message = "\(facts.name(index)) is \(size), under the \(limit) that \(source), but it is a text people read, tapped as a whole, not a control sized for a finger."
+                let message = FindingMessage(Message.textContent, .words(size), .words(limit), .words(source))
                 var note = finding(index, in: facts, configuration: configuration, message: message)
                 note.level = min(note.level, .note)
                 findings.append(note)
             } else if facts.inWebContent(index) {
                 // A page's targets follow the web's size criterion (WCAG 2.5.8, 24 CSS px: target-size-minimum);
                 // the platform's 48 dp and 44 pt are for the app's own views.
-                let message = "\(facts.name(index)) is \(size), under the \(limit) that \(source), but it is part of a web page, whose targets follow the web's 24 px minimum (target-size-minimum); check whether the page could offer a larger one."
+                let message = FindingMessage(Message.web, .words(size), .words(limit), .words(source))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else if facts.standardControl[index] && !android {
-                let message = "\(facts.name(index)) is \(size), the size the system draws this standard control, under the \(limit) that Apple recommends for a control."
+                let message = FindingMessage(Message.standardControl, .words(size), .words(limit))
                 var note = finding(index, in: facts, configuration: configuration, message: message)
                 note.level = min(note.level, .note)
                 findings.append(note)
             } else {
-                let message = "\(facts.name(index)) is \(size), under the \(limit) that \(source)\(roundedNote)."
+                let message = FindingMessage(Message.small, .words(size), .words(limit), .words(source), .words(roundedNote))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }

@@ -53,8 +53,18 @@ public struct TargetSizeMinimum: Rule {
                 {"type": "Button", "AXLabel": "Plus", "frame": {"x": 40, "y": 60, "width": 20, "height": 20}}
                 """),
             .passing(#"{"type": "Button", "AXLabel": "Close", "frame": {"x": 20, "y": 60, "width": 20, "height": 20}}"#),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let tooClose = MessageDeclaration("too-close",
+            "{0} is {1} x {2}, under the {3} x {4} minimum, and {5} is within {6} of its centre.", .length, .length, .length, .length, .related, .length)
+        static let tooCloseRounded = MessageDeclaration("too-close-rounded",
+            "{0} is {1} x {2}, under the {3} x {4} minimum, and {5} is within {6} of its centre (the recorder rounds frames outward, so it is at most this size).", .length, .length, .length, .length, .related, .length)
+        static let all = [tooClose, tooCloseRounded]
+    }
 
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.sizedTargetsNotRun() }
 
@@ -122,9 +132,10 @@ public struct TargetSizeMinimum: Rule {
             }
             guard let neighbour else { continue }
             let unit = screen.platform.sizeUnit
-            let size = "\(ScreenFacts.points(frame.width)) x \(ScreenFacts.points(frame.height)) \(unit)"
-            let limit = "\(ScreenFacts.points(minimum)) x \(ScreenFacts.points(minimum)) \(unit)"
-            let message = "\(facts.name(index)) is \(size), under the \(limit) minimum, and \(facts.name(neighbour)) is within \(ScreenFacts.points(radius)) \(unit) of its centre\(facts.screen.capabilities.roundedFrames ? " (the recorder rounds frames outward, so it is at most this size)" : "")."
+            let message = FindingMessage(facts.screen.capabilities.roundedFrames ? Message.tooCloseRounded : Message.tooClose,
+                                         .length(frame.width, unit: nil), .length(frame.height, unit: unit),
+                                         .length(minimum, unit: nil), .length(minimum, unit: unit), .related(0),
+                                         .length(radius, unit: unit))
             findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [neighbour]))
         }
         return findings

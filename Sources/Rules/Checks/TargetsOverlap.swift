@@ -59,7 +59,23 @@ public struct TargetsOverlap: Rule {
                 {"type": "Button", "AXLabel": "Info", "frame": {"x": 120, "y": 60, "width": 100, "height": 44}}
                 """),
         ]
-    )
+    ,
+        messages: Message.all)
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let inside = MessageDeclaration("inside",
+            "{0} lies inside {1} on the same frame, and {2} stops on both: one control reached twice.", .related, .words)
+        static let sameFrameAndOne = MessageDeclaration("same-frame-and-one",
+            "{0} has the same frame as {1} and {2} other target: {3} stops in one place, and touch reaches only one of them.", .related, .count, .count)
+        static let sameFrameAndMore = MessageDeclaration("same-frame-and-more",
+            "{0} has the same frame as {1} and {2} other targets: {3} stops in one place, and touch reaches only one of them.", .related, .count, .count)
+        static let sameFrame = MessageDeclaration("same-frame",
+            "{0} has the same frame as {1}: two stops in one place, and touch reaches only one of them.", .related)
+        static let overlaps = MessageDeclaration("overlaps",
+            "{0} overlaps {1}, so a tap in the shared area reaches only one of them.", .related)
+        static let all = [inside, sameFrameAndOne, sameFrameAndMore, sameFrame, overlaps]
+    }
 
     /// How far two frames must cross, in both directions, to count as overlapping: more than layout rounding,
     /// hairline separators or a row's shadow inset give.
@@ -153,23 +169,23 @@ public struct TargetsOverlap: Rule {
                 // Nothing is lost to touch (the inner one is reached), but every swipe through the screen meets
                 // the control twice.
                 let reader = facts.screen.platform.screenReader
-                let message = "\(facts.name(target)) lies inside \(facts.name(outer)) on the same frame, and \(reader) stops on both: one control reached twice."
+                let message = FindingMessage(Message.inside, .related(0), .words(reader))
                 var twice = finding(target, in: facts, configuration: configuration, message: message, related: [outer])
                 twice.level = min(twice.level, .warning)
                 findings.append(twice)
-            } else if let first = same.first {
+            } else if !same.isEmpty {
                 let frame = frames[target]
                 let count = repeats[frame, default: 0]
                 guard reported.insert(frame).inserted || count < 2 else { continue }
                 let related = Array((same + crossing).prefix(Self.relatedLimit))
                 let more = count - 1
                 let message = more > 0
-                    ? "\(facts.name(target)) has the same frame as \(facts.name(first)) and \(more) other target\(more == 1 ? "" : "s"): \(more + 2) stops in one place, and touch reaches only one of them."
-                    : "\(facts.name(target)) has the same frame as \(facts.name(first)): two stops in one place, and touch reaches only one of them."
+                    ? FindingMessage(more == 1 ? Message.sameFrameAndOne : Message.sameFrameAndMore, .related(0), .count(more), .count(more + 2))
+                    : FindingMessage(Message.sameFrame, .related(0))
                 findings.append(finding(target, in: facts, configuration: configuration, message: message, related: related,
                                         outcome: nested ? .finding : .needsReview))
-            } else if let first = crossing.first {
-                let message = "\(facts.name(target)) overlaps \(facts.name(first)), so a tap in the shared area reaches only one of them."
+            } else if !crossing.isEmpty {
+                let message = FindingMessage(Message.overlaps, .related(0))
                 var overlap = finding(target, in: facts, configuration: configuration, message: message,
                                       related: Array(crossing.prefix(Self.relatedLimit)))
                 overlap.level = min(overlap.level, .warning)

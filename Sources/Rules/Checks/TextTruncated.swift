@@ -43,8 +43,18 @@ public struct TextTruncated: Rule {
             .triggering(at: ["Application/StaticText[1]"], #"{"type": "StaticText", "AXLabel": "Your order will arrive on…", "frame": {"x": 20, "y": 100, "width": 200, "height": 20}}"#),
             .triggering(at: ["Application/Button[1]"], #"{"type": "Button", "AXLabel": "Notifi…ations", "frame": {"x": 20, "y": 140, "width": 120, "height": 44}}"#),
             .passing(#"{"type": "Button", "AXLabel": "More…", "frame": {"x": 20, "y": 200, "width": 80, "height": 44}}"#),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let cut = MessageDeclaration("cut",
+            "{0} has its {1} cut with an ellipsis: \"{2}\".", .words, .text)
+        static let wholeWord = MessageDeclaration("whole-word",
+            "{0} has its {1} end in an ellipsis after what may be a whole word: \"{2}\"; check whether it is written that way or cut.", .words, .text)
+        static let all = [cut, wholeWord]
+    }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
@@ -77,10 +87,10 @@ public struct TextTruncated: Rule {
             // after a whole word of a control's label may follow the convention of a command that asks for
             // more ("About Dictation and Privacy…"), so it is left to a person like any other whole word.
             if reading.cutByTheSystem || (field == "shown text" && Self.isCutCopy(text, of: elements[index].label)) {
-                let message = "\(facts.name(index)) has its \(field) cut with an ellipsis: \"\(reading.tail)\"."
+                let message = FindingMessage(Message.cut, .words(field), .text(reading.tail))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             } else {
-                let message = "\(facts.name(index)) has its \(field) end in an ellipsis after what may be a whole word: \"\(reading.tail)\"; check whether it is written that way or cut."
+                let message = FindingMessage(Message.wholeWord, .words(field), .text(reading.tail))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             }
         }

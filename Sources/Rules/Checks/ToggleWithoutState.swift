@@ -40,8 +40,20 @@ public struct ToggleWithoutState: MatchingRule {
         examples: [
             .triggering(at: ["Application/Switch[1]"], #"{"type": "Switch", "AXLabel": "Dark mode", "traits": ["Toggle"], "frame": {"x": 20, "y": 60, "width": 350, "height": 44}}"#),
             .passing(#"{"type": "Switch", "AXLabel": "Dark mode", "AXValue": "1", "frame": {"x": 20, "y": 60, "width": 350, "height": 44}}"#),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let otherValue = MessageDeclaration("other-value",
+            "{0} has the value \"{1}\", which is not an on/off state: check that {2} says whether it is on.", .text, .words)
+        static let noTraits = MessageDeclaration("no-traits",
+            "{0} has no value, and the recording has no traits to show a Selected state: check that {1} says whether it is on.", .words)
+        static let noState = MessageDeclaration("no-state",
+            "{0} has no on/off state (no value and not selected), so {1} cannot say whether it is on.", .words)
+        static let all = [otherValue, noTraits, noState]
+    }
 
     /// Values that are states, lower-cased.
     static let states: Set<String> = [
@@ -66,13 +78,13 @@ public struct ToggleWithoutState: MatchingRule {
             if let value = element.value {
                 let state = LabelWords.trimmed(value).lowercased()
                 guard !Self.states.contains(state) else { continue }
-                let message = "\(facts.name(index)) has the value \"\(ScreenFacts.shorten(value))\", which is not an on/off state: check that \(facts.screen.platform.screenReader) says whether it is on."
+                let message = FindingMessage(Message.otherValue, .text(ScreenFacts.shorten(value)), .words(facts.screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else if element.recordedTraits == nil {
-                let message = "\(facts.name(index)) has no value, and the recording has no traits to show a Selected state: check that \(facts.screen.platform.screenReader) says whether it is on."
+                let message = FindingMessage(Message.noTraits, .words(facts.screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             } else {
-                let message = "\(facts.name(index)) has no on/off state (no value and not selected), so \(facts.screen.platform.screenReader) cannot say whether it is on."
+                let message = FindingMessage(Message.noState, .words(facts.screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
             }
         }

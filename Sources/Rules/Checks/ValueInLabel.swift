@@ -37,8 +37,16 @@ public struct ValueInLabel: Rule {
             .triggering(at: ["Application/Button[1]"], #"{"type": "Button", "AXLabel": "Speed 1.5x", "AXValue": "1.5x", "frame": {"x": 20, "y": 60, "width": 120, "height": 44}}"#),
             .passing(#"{"type": "Button", "AXLabel": "Speed", "AXValue": "1.5x", "frame": {"x": 20, "y": 60, "width": 120, "height": 44}}"#),
             .passing(#"{"type": "Button", "AXLabel": "Track 15", "AXValue": "5", "frame": {"x": 20, "y": 120, "width": 120, "height": 44}}"#),
-        ]
+        ],
+        messages: Message.all
     )
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let repeated = MessageDeclaration("repeated",
+            "{0} repeats its value \"{1}\" in its label, so {2} reads it twice.", .text, .words)
+        static let all = [repeated]
+    }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
@@ -48,7 +56,7 @@ public struct ValueInLabel: Rule {
                   !facts.isTextEntry(index), !elements[index].traits.contains(.toggle) else { continue }
             let value = LabelWords.trimmed(rawValue)
             guard value.count >= 2, LabelWords.containsWhole(value, in: label) else { continue }
-            let message = "\(facts.name(index)) repeats its value \"\(ScreenFacts.shorten(value))\" in its label, so \(facts.screen.platform.screenReader) reads it twice."
+            let message = FindingMessage(Message.repeated, .text(ScreenFacts.shorten(value)), .words(facts.screen.platform.screenReader))
             findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
         return findings

@@ -3,8 +3,18 @@ import TreeModel
 /// What the two contrast rules share: measuring a list of elements and turning each verdict into a finding
 /// (fail), an item to review, or nothing (pass).
 enum ContrastRuleSupport {
+    /// The three messages of a contrast rule, declared by each rule (their templates name its criterion).
+    struct Messages {
+        /// `{1}` the measurement (`ContrastMeasurement.summary`), `{2}` the text size when known.
+        let fail: MessageDeclaration
+        /// `{1}` the reasons.
+        let unmeasured: MessageDeclaration
+        /// `{1}` the measurement, `{2}` the reasons.
+        let review: MessageDeclaration
+    }
+
     static func findings<R: Rule>(_ rule: R, elements: [Int], in facts: ScreenFacts, configuration: RuleConfiguration,
-                                  text: Bool) -> [Finding] {
+                                  text: Bool, messages: Messages) -> [Finding] {
         guard let shot = facts.screen.screenshot else { return [] }
         var findings: [Finding] = []
         let workspace = ContrastWorkspace()
@@ -12,15 +22,14 @@ enum ContrastRuleSupport {
             guard case .judged(let verdict, let measurement) = ContrastJudgement.judge(index, in: facts, shot: shot, text: text,
                                                                                        workspace: workspace),
                   verdict != .pass else { continue }
-            let name = facts.name(index)
-            let criterion = text ? "1.4.3" : "1.4.11"
-            let message: String
+            let message: FindingMessage
             if verdict == .fail {
-                message = "\(name) is \(measurement.summary) (WCAG \(criterion)\(sizeNote(measurement)))."
+                message = FindingMessage(messages.fail, .words(measurement.summary), .words(sizeNote(measurement)))
             } else if measurement.foreground.isEmpty {
-                message = "\(name) could not be measured and needs review: \(measurement.reasons.joined(separator: ", "))."
+                message = FindingMessage(messages.unmeasured, .words(measurement.reasons.joined(separator: ", ")))
             } else {
-                message = "\(name) measures \(measurement.summary) and needs review: \(measurement.reasons.joined(separator: ", "))."
+                message = FindingMessage(messages.review, .words(measurement.summary),
+                                         .words(measurement.reasons.joined(separator: ", ")))
             }
             var finding = rule.finding(index, in: facts, configuration: configuration, message: message,
                                        outcome: verdict == .fail ? .finding : .needsReview)

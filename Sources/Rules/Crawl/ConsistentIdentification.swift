@@ -41,7 +41,17 @@ public struct ConsistentIdentification: CrawlRule {
             that screen, with the screens of the reference name as related locations.
             """,
         precision: .medium
-    )
+    ,
+        messages: Message.all)
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let renamedOnOne = MessageDeclaration("renamed-on-one",
+            "{1} is {2} but {3} on {4} other screen; the same control should have the same name on every screen.", .words, .words, .words, .count)
+        static let renamed = MessageDeclaration("renamed",
+            "{1} is {2} but {3} on {4} other screens; the same control should have the same name on every screen.", .words, .words, .words, .count)
+        static let all = [renamedOnOne, renamed]
+    }
 
     public var reportsOn: CrawlRuleTarget { .control }
 
@@ -113,8 +123,8 @@ public struct ConsistentIdentification: CrawlRule {
                 let what = control.identifier.map { "\(control.type) `\(CrawlBars.shortIdentifier($0))`" }
                     ?? "the \(control.type) at the same place of the \(control.place.hasPrefix("top") ? "top" : "bottom") bar"
                 let others = referenceControls.count
-                finding.message = "\(what) is \(here) but \(there) on \(others) other screen\(others == 1 ? "" : "s"); "
-                    + "the same control should have the same name on every screen."
+                finding.messageData = FindingMessage(others == 1 ? Message.renamedOnOne : Message.renamed, .words(what), .words(here),
+                                                     .words(there), .count(others))
                 finding.outcome = bySlot ? .needsReview : .finding
                 finding.related = referenceControls.prefix(Self.relatedLimit).map { position in
                     var reference = controls[position].control.reference

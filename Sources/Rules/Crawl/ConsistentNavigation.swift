@@ -35,7 +35,17 @@ public struct ConsistentNavigation: CrawlRule {
             screen of the reference order as related location.
             """,
         precision: .medium
-    )
+    ,
+        messages: Message.all)
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let reorderedOnOne = MessageDeclaration("reordered-on-one",
+            "The items of the {1} are in another order here ({2}) than on {3} other screen ({4}); navigation repeated across screens should keep its order.", .words, .words, .count, .words)
+        static let reordered = MessageDeclaration("reordered",
+            "The items of the {1} are in another order here ({2}) than on {3} other screens ({4}); navigation repeated across screens should keep its order.", .words, .words, .count, .words)
+        static let all = [reorderedOnOne, reordered]
+    }
 
     public var reportsOn: CrawlRuleTarget { .bar }
 
@@ -103,8 +113,8 @@ public struct ConsistentNavigation: CrawlRule {
                     let common = Set(entry.items).intersection(referenceScreen.items)
                     let here = Self.list(entry.items, entry.names, keeping: common)
                     let there = Self.list(referenceScreen.items, referenceScreen.names, keeping: common)
-                    finding.message = "The items of the \(entry.bar.description) are in another order here (\(here)) than on "
-                        + "\(agreeing) other screen\(agreeing == 1 ? "" : "s") (\(there)); navigation repeated across screens should keep its order."
+                    finding.messageData = FindingMessage(agreeing == 1 ? Message.reorderedOnOne : Message.reordered,
+                                                         .words(entry.bar.description), .words(here), .count(agreeing), .words(there))
                     finding.outcome = .finding
                     var related = referenceScreen.bar.reference
                     related.file = referenceScreen.file

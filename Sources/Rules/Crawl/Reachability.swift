@@ -54,7 +54,15 @@ public struct Reachability: CrawlRule {
             """,
         options: [steps],
         precision: .medium
-    )
+    ,
+        messages: Message.all)
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let blocked = MessageDeclaration("blocked",
+            "This screen{1} is reached in the crawl only through events a screen-reader user cannot make: {2} in {3}, as {4}{5}; check that another way leads here.", .words, .words, .text, .words, .words)
+        static let all = [blocked]
+    }
 
     public var reportsOn: CrawlRuleTarget { .screen }
 
@@ -167,8 +175,8 @@ public struct Reachability: CrawlRule {
             let fromFile = byGraphState[ids[first.from]]?.file ?? ids[first.from]
             let activity = graph.states[index].activity.map { " (\($0))" } ?? ""
             let more = blocked.count > 1 ? ", and \(blocked.count - 1) more such event\(blocked.count == 2 ? "" : "s") on the way" : ""
-            finding.message = "This screen\(activity) is reached in the crawl only through events a screen-reader user cannot make: "
-                + "\(Self.describe(first.edge)) in \(Self.lastPathComponent(fromFile)), as \(why)\(more); check that another way leads here."
+            finding.messageData = FindingMessage(Message.blocked, .words(activity), .words(Self.describe(first.edge)),
+                                                 .text(Self.lastPathComponent(fromFile)), .words(why), .words(more))
             finding.outcome = .needsReview
             finding.related = steps.suffix(limit).compactMap { step in
                 guard let source = byGraphState[ids[step.from]] else { return nil }

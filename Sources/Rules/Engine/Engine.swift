@@ -80,7 +80,6 @@ public struct Engine: Sendable {
                 findings.append(contentsOf: result.findings)
             }
         }
-        facts.parts.forgetMessages()
         var order: [Int]
         if concurrent {
             // Fingerprints and order side by side: assigning writes each finding's identity and fingerprint;
@@ -147,7 +146,7 @@ public struct Engine: Sendable {
 
     /// What a rule's array of findings holds where a finding was moved out of it.
     private static let placeholder = Finding(
-        rule: "", level: .note, message: "", file: "",
+        rule: "", level: .note, message: FindingMessage(text: ""), file: "",
         place: .record(ElementRecord(path: "", label: nil, identifier: nil, type: "",
                                      location: SourceLocation(line: 0, column: 0), frame: .zero)),
         element: 0, basis: FindingBasis(criteria: [], hig: nil), outcome: .finding, related: [])

@@ -6,8 +6,19 @@ public struct Finding: Sendable, Hashable {
         get { kind.rule }
         set { kind = FindingKind(rule: newValue, file: kind.file, basis: kind.basis) }
     }
-    /// One sentence that names the element by label and type.
-    public var message: String
+    /// One sentence that names the element by label and type, written from `messageData` by `MessageRenderer`
+    /// each time it is read. Setting it gives the finding a message of whole text (`MessageDeclaration.text`),
+    /// as library users and tests may; rules give messages as data.
+    public var message: String {
+        get { MessageRenderer.render(messageData, element: { elementName }, related: { related }) }
+        set { messageData = FindingMessage(text: newValue) }
+    }
+    /// The message as its rule gave it: the declared message (id and template) and its arguments.
+    public var messageData: FindingMessage
+    /// How messages name the finding's element: `Button "Close"` (`ElementReference.name`).
+    public var elementName: String {
+        ElementReference.name(type: place.type, label: place.label, identifier: place.identifier, path: { place.path })
+    }
     /// The recording, as named on the command line.
     public var file: String {
         get { kind.file }
@@ -56,7 +67,7 @@ public struct Finding: Sendable, Hashable {
     public var outcome: Outcome
 
     /// `path` is the element's path when the caller has it (`ScreenFacts.path(of:)`); else it is worked out.
-    public init(rule: String, level: Level, message: String, screen: Screen, element index: Int,
+    public init(rule: String, level: Level, message: FindingMessage, screen: Screen, element index: Int,
                 criteria: [Criterion], hig: HIGSource?, path: String? = nil, outcome: Outcome = .finding,
                 related: [ElementReference] = []) {
         self.init(rule: rule, level: level, message: message, file: screen.file,
@@ -64,8 +75,16 @@ public struct Finding: Sendable, Hashable {
                   basis: FindingBasis(criteria: criteria, hig: hig), outcome: outcome, related: related)
     }
 
+    /// The same, with a message of whole text (`MessageDeclaration.text`): for library users and tests.
+    public init(rule: String, level: Level, message: String, screen: Screen, element index: Int,
+                criteria: [Criterion], hig: HIGSource?, path: String? = nil, outcome: Outcome = .finding,
+                related: [ElementReference] = []) {
+        self.init(rule: rule, level: level, message: FindingMessage(text: message), screen: screen, element: index,
+                  criteria: criteria, hig: hig, path: path, outcome: outcome, related: related)
+    }
+
     /// The same, with the element's place and a basis that other findings share.
-    init(rule: String, level: Level, message: String, file: String, place: ElementPlace, element index: Int,
+    init(rule: String, level: Level, message: FindingMessage, file: String, place: ElementPlace, element index: Int,
          basis: FindingBasis, outcome: Outcome, related: [ElementReference]) {
         self.init(kind: FindingKind(rule: rule, file: file, basis: basis), level: level, message: message, place: place,
                   element: index, outcome: outcome, related: .references(related))
@@ -73,11 +92,11 @@ public struct Finding: Sendable, Hashable {
 
     /// The same, with the rule, file and basis that the rule's other findings on the screen share, and the related
     /// elements as references or as places in the large screen's table that `place` is in.
-    init(kind: FindingKind, level: Level, message: String, place: ElementPlace, element index: Int, outcome: Outcome,
+    init(kind: FindingKind, level: Level, message: FindingMessage, place: ElementPlace, element index: Int, outcome: Outcome,
          related: RelatedStorage) {
         self.kind = kind
         self.level = level
-        self.message = message
+        self.messageData = message
         self.place = place
         self.extras = nil
         self.fingerprintValue = 0

@@ -29,6 +29,14 @@ extension Rule {
     /// elements it depends on; `outcome` is `.needsReview` when the evidence cannot decide it.
     public func finding(_ index: Int, in facts: ScreenFacts, configuration: RuleConfiguration, message: String,
                         criteria: [Criterion]? = nil, related: [Int] = [], outcome: Outcome = .finding) -> Finding {
+        finding(index, in: facts, configuration: configuration, message: FindingMessage(text: message), criteria: criteria,
+                related: related, outcome: outcome)
+    }
+
+    /// The same with the message as data: one of the rule's declared messages (`RuleMetadata.messages`) and its
+    /// arguments.
+    public func finding(_ index: Int, in facts: ScreenFacts, configuration: RuleConfiguration, message: FindingMessage,
+                        criteria: [Criterion]? = nil, related: [Int] = [], outcome: Outcome = .finding) -> Finding {
         // Apple's HIG is no basis for a finding on an Android recording.
         let metadata = metadata
         let hig = facts.screen.platform == .android ? nil : metadata.hig
@@ -42,7 +50,7 @@ extension Rule {
             relatedStorage = .references(related.map { ElementReference(facts.record($0)) })
         }
         return Finding(kind: facts.parts.kind(rule: metadata.id, basis: basis), level: level,
-                       message: facts.parts.message(message), place: facts.record(index), element: index,
+                       message: message, place: facts.record(index), element: index,
                        outcome: outcome, related: relatedStorage)
     }
 }

@@ -29,6 +29,9 @@ public struct RuleMetadata: Sendable, Hashable {
     public var precision: Precision
     /// Compact triggering and passing examples, run through the whole pipeline by the tests.
     public var examples: [RuleExample]
+    /// The messages the rule's findings can give, each declared once in the rule's file (id and template):
+    /// SARIF `messageStrings`, and checked by the tests against what the rule's fixtures give.
+    public var messages: [MessageDeclaration]
     /// `criteria` and `hig`, and `criteria` alone (for Android recordings), held once for the rule's findings.
     private(set) var sharedBasis: FindingBasis
     private(set) var sharedBasisWithoutHIG: FindingBasis
@@ -36,7 +39,7 @@ public struct RuleMetadata: Sendable, Hashable {
     public init(id: String, name: String, summary: String, rationale: String, criteria: [Criterion],
                 hig: HIGSource? = nil, defaultLevel: Level, howToFix: String, reads: String,
                 options: [RuleOption] = [], requires: RecorderCapabilities.Evidence = [],
-                precision: Precision = .medium, examples: [RuleExample] = []) {
+                precision: Precision = .medium, examples: [RuleExample] = [], messages: [MessageDeclaration] = []) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -50,6 +53,7 @@ public struct RuleMetadata: Sendable, Hashable {
         self.requires = requires
         self.precision = precision
         self.examples = examples
+        self.messages = messages
         self.sharedBasis = FindingBasis(criteria: criteria, hig: hig)
         self.sharedBasisWithoutHIG = FindingBasis(criteria: criteria, hig: nil)
     }

@@ -17,7 +17,17 @@ public struct ClippedAtLargeSize: TextSizeRule {
             past the top or bottom edge outside any scroll view, while the default one did not, or overlaps \
             another matched element (not an ancestor or descendant) it did not overlap at the default size.
             """,
-        precision: .medium)
+        precision: .medium,
+        messages: Message.all)
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let cut = MessageDeclaration("cut",
+            "{0} is cut by {1} at the large text size{2}.", .words, .words)
+        static let overlaps = MessageDeclaration("overlaps",
+            "{0} overlaps {1} at the large text size{2}.", .element, .words)
+        static let all = [cut, overlaps]
+    }
 
     public func judge(_ match: TextSizeMatch, configuration: RuleConfiguration) -> (findings: [Finding], notJudged: Int) {
         let n = match.normal.screen.elements, l = match.large.screen.elements
@@ -31,8 +41,7 @@ public struct ClippedAtLargeSize: TextSizeRule {
         let nearby = SpatialIndex(frames: l.map(\.frame), indices: matched.map(\.large))
         for pair in matched where match.large.isText(pair.large) {
             if let cause = cut(pair.large, in: match.large), cut(pair.normal, in: match.normal) == nil {
-                findings.append(finding(match, large: pair.large, normal: pair.normal, message:
-                    "\(match.large.name(pair.large)) is cut by \(cause) at the large text size."))
+                findings.append(finding(match, large: pair.large, normal: pair.normal, message: Message.cut, .words(cause)))
                 continue
             }
             let frame = l[pair.large].frame
@@ -45,8 +54,8 @@ public struct ClippedAtLargeSize: TextSizeRule {
                 guard l[pair.large].frame.overlapArea(l[other.large].frame) > 4,
                       n[pair.normal].frame.overlapArea(n[other.normal].frame) <= 0,
                       overlapping.insert([min(pair.large, other.large), max(pair.large, other.large)]).inserted else { continue }
-                findings.append(finding(match, large: pair.large, normal: pair.normal, message:
-                    "\(match.large.name(pair.large)) overlaps \(match.large.name(other.large)) at the large text size."))
+                findings.append(finding(match, large: pair.large, normal: pair.normal, message: Message.overlaps,
+                                        .element(match.large.name(other.large))))
                 break
             }
         }

@@ -19,7 +19,15 @@ public struct TargetShrunkAtLargeSize: TextSizeRule {
             `--wcag-target`, 24) and `target-size-hig` (`size`, `--hig-target`, 44 pt; `android-size`, 48 dp); \
             a target under both is named by the smaller, the minimum. Not run on pixel recordings whose density is unknown.
             """,
-        precision: .high)
+        precision: .high,
+        messages: Message.all)
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let shrinks = MessageDeclaration("shrinks",
+            "{0} shrinks to {1} by {2} at the large text size, under the {3} by {4} {5} ({6} by {7} at the default size){8}.", .length, .length, .length, .length, .words, .length, .length, .words)
+        static let all = [shrinks]
+    }
 
     public func notRunReason(_ match: TextSizeMatch) -> String? {
         for facts in [match.normal, match.large] where !facts.screen.capabilities.evidence.contains(.pointSizes) {
@@ -40,9 +48,10 @@ public struct TargetShrunkAtLargeSize: TextSizeRule {
             let before = match.normal.screen.elements[pair.normal].frame, after = match.large.screen.elements[pair.large].frame
             guard let (limit, name) = thresholds.first(where: { min(before.width, before.height) >= $0.0 && min(after.width, after.height) < $0.0 })
             else { continue }
-            let size = "\(ScreenFacts.points(limit)) by \(ScreenFacts.points(limit)) \(unit)"
-            findings.append(finding(match, large: pair.large, normal: pair.normal, message:
-                "\(match.large.name(pair.large)) shrinks to \(ScreenFacts.points(after.width)) by \(ScreenFacts.points(after.height)) \(unit) at the large text size, under the \(size) \(name) (\(ScreenFacts.points(before.width)) by \(ScreenFacts.points(before.height)) at the default size)."))
+            findings.append(finding(match, large: pair.large, normal: pair.normal, message: Message.shrinks,
+                                    .length(after.width, unit: nil), .length(after.height, unit: unit), .length(limit, unit: nil),
+                                    .length(limit, unit: unit), .words(name), .length(before.width, unit: nil),
+                                    .length(before.height, unit: nil)))
         }
         return (findings, match.ambiguous.filter { match.normal.isTarget($0) }.count)
     }

@@ -21,7 +21,15 @@ public struct TextNotScaling: TextSizeRule {
             grew, counting the titles of labelled controls (buttons, cells) that grew with them, so a short screen \
             with few plain texts is judged; a text whose height grew by 2 % or less is reported.
             """,
-        precision: .medium)
+        precision: .medium,
+        messages: Message.all)
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let keepsHeight = MessageDeclaration("keeps-height",
+            "{0} keeps its height ({1}) at the large text size while the screen's texts grew by a factor of {2}{3}.", .length, .words, .words)
+        static let all = [keepsHeight]
+    }
 
     public func judge(_ match: TextSizeMatch, configuration: RuleConfiguration) -> (findings: [Finding], notJudged: Int) {
         let texts = match.pairs.filter { match.normal.isText($0.normal) && match.large.isText($0.large) }
@@ -35,8 +43,9 @@ public struct TextNotScaling: TextSizeRule {
         guard match.textFactor >= 1.15, grown >= 3 else { return ([], 0) }
         var findings: [Finding] = []
         for pair in texts where match.normal.screen.elements[pair.normal].frame.height > 0 && ratio(pair) <= 1.02 {
-            findings.append(finding(match, large: pair.large, normal: pair.normal, message:
-                "\(match.large.name(pair.large)) keeps its height (\(ScreenFacts.points(match.large.screen.elements[pair.large].frame.height))) at the large text size while the screen's texts grew by a factor of \(TextSizeMatch.ratio(match.textFactor))."))
+            findings.append(finding(match, large: pair.large, normal: pair.normal, message: Message.keepsHeight,
+                                    .length(match.large.screen.elements[pair.large].frame.height, unit: nil),
+                                    .words(TextSizeMatch.ratio(match.textFactor))))
         }
         return (findings, match.ambiguous.filter { match.normal.isText($0) }.count)
     }

@@ -56,26 +56,31 @@ extension TextSizeRule {
     }
 
     /// A finding on `large` element `index`, related to the default recording's element `normal`.
-    func finding(_ match: TextSizeMatch, large index: Int, normal: Int?, message: String, outcome: Outcome = .finding) -> Finding {
+    /// `message`'s template ends with the place of the default recording's element as its last argument (`{n}.`):
+    /// the text and manual reports show no related locations, so the sentence names it.
+    func finding(_ match: TextSizeMatch, large index: Int, normal: Int?, message: MessageDeclaration, _ arguments: MessageArgument...,
+                 outcome: Outcome = .finding) -> Finding {
         let related = normal.map { index -> [ElementReference] in
             var reference = ElementReference(index, in: match.normal, detail: "at the default text size")
             reference.file = match.normal.screen.file
             return [reference]
         } ?? []
         // The text and manual reports show no related locations: the sentence names the default one.
-        var sentence = message.hasSuffix(".") ? String(message.dropLast()) : message
+        var place = ""
         if let normal {
             let location = match.normal.screen.elements[normal].location
-            sentence += " (default size: \(match.normal.screen.file):\(location.line):\(location.column))"
+            place = " (default size: \(match.normal.screen.file):\(location.line):\(location.column))"
         }
-        return Finding(rule: metadata.id, level: metadata.defaultLevel, message: sentence + ".", screen: match.large.screen,
+        return Finding(rule: metadata.id, level: metadata.defaultLevel,
+                       message: FindingMessage(message, arguments: arguments + [.words(place)]), screen: match.large.screen,
                        element: index, criteria: metadata.criteria, hig: metadata.hig, path: match.large.path(of: index),
                        outcome: outcome, related: related)
     }
 
     /// A finding on the large recording's root, for an element of the default recording missing from it.
-    func findingOnRoot(_ match: TextSizeMatch, normal: Int, message: String, outcome: Outcome) -> Finding {
+    func findingOnRoot(_ match: TextSizeMatch, normal: Int, message: MessageDeclaration, _ argument: MessageArgument,
+                       outcome: Outcome) -> Finding {
         let root = match.large.screen.elements.indices.first { match.large.screen.elements[$0].parent == nil } ?? 0
-        return finding(match, large: root, normal: normal, message: message, outcome: outcome)
+        return finding(match, large: root, normal: normal, message: message, argument, outcome: outcome)
     }
 }

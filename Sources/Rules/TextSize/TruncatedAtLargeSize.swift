@@ -16,7 +16,15 @@ public struct TruncatedAtLargeSize: TextSizeRule {
             Reported when the default text is not cut and the large text is its beginning, with or without an \
             ellipsis. A text that changed to something else (a time, a count) is not judged as cut.
             """,
-        precision: .high)
+        precision: .high,
+        messages: Message.all)
+
+    /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
+    enum Message {
+        static let cut = MessageDeclaration("cut",
+            "{0} has its {1} cut at the large text size: \"{2}\" instead of \"{3}\"{4}.", .words, .text, .text, .words)
+        static let all = [cut]
+    }
 
     public func judge(_ match: TextSizeMatch, configuration: RuleConfiguration) -> (findings: [Finding], notJudged: Int) {
         var findings: [Finding] = []
@@ -24,8 +32,8 @@ public struct TruncatedAtLargeSize: TextSizeRule {
             let before = match.normal.screen.elements[pair.normal], after = match.large.screen.elements[pair.large]
             for (field, whole, cut) in [("label", before.label, after.label), ("value", before.value, after.value)] {
                 guard let whole, let cut, Self.isCut(whole: whole, cut: cut) else { continue }
-                findings.append(finding(match, large: pair.large, normal: pair.normal, message:
-                    "\(match.large.name(pair.large)) has its \(field) cut at the large text size: \"\(ScreenFacts.shorten(cut))\" instead of \"\(ScreenFacts.shorten(whole))\"."))
+                findings.append(finding(match, large: pair.large, normal: pair.normal, message: Message.cut, .words(field),
+                                        .text(ScreenFacts.shorten(cut)), .text(ScreenFacts.shorten(whole))))
                 break
             }
         }

@@ -1,0 +1,83 @@
+/// One message a rule can give: its id, stable and part of the interface (JSON `messageId`, SARIF `message.id`
+/// and the key of the rule's `messageStrings`), and its English template. Declared once, in the rule's own file
+/// beside its metadata, and listed in `RuleMetadata.messages`.
+///
+/// A template names its arguments as SARIF does: `{0}` is the finding's own element (`Button "Close"`), `{1}`,
+/// `{2}` … the finding's arguments in order (`MessageArgument`); `{{` and `}}` are literal braces. Only
+/// `MessageRenderer` turns a template and its arguments into words, so a translation swaps templates only.
+public final class MessageDeclaration: Sendable, Hashable, CustomStringConvertible {
+    /// `no-label`: unique among the rule's messages.
+    public let id: String
+    /// `{0} has no accessibility label, so {1} cannot say what it does.`
+    public let template: String
+    /// What the template's placeholders take, in order from `{1}`: checked against the arguments a finding is
+    /// given (`FindingMessage.init`), and documented.
+    public let parameters: [MessageArgument.Kind]
+    /// The template cut at its placeholders: literal text, then argument numbers.
+    let segments: [MessageSegment]
+
+    public init(_ id: String, _ template: String, _ parameters: MessageArgument.Kind...) {
+        self.id = id
+        self.template = template
+        self.parameters = parameters
+        self.segments = MessageSegment.parse(template)
+    }
+
+    /// The largest argument number the template uses (0 when it names only the element or nothing).
+    public var highestPlaceholder: Int {
+        segments.reduce(0) { highest, segment in
+            if case .argument(let number) = segment { return max(highest, number) }
+            return highest
+        }
+    }
+
+    /// Whether the template names the finding's element (`{0}`).
+    public var namesElement: Bool { segments.contains(.argument(0)) }
+
+    /// A message that is whole text, for findings made with a sentence of their own (`Finding.message`'s
+    /// setter, library users): `{1}` is the text. No rule of this package gives it.
+    public static let text = MessageDeclaration("text", "{1}", .words)
+
+    public var description: String { id }
+
+    public static func == (lhs: MessageDeclaration, rhs: MessageDeclaration) -> Bool {
+        lhs === rhs || (lhs.id == rhs.id && lhs.template == rhs.template && lhs.parameters == rhs.parameters)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(template)
+    }
+}
+
+/// A piece of a template: literal text, or the number of an argument.
+enum MessageSegment: Sendable, Hashable {
+    case literal(String)
+    case argument(Int)
+
+    /// `template` cut at `{n}`; `{{` and `}}` are literal braces. A brace that opens no number is literal.
+    static func parse(_ template: String) -> [MessageSegment] {
+        var segments: [MessageSegment] = []
+        var literal = ""
+        var characters = template[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            if character == "{" || character == "}", characters.first == character {
+                literal.append(character)
+                characters = characters.dropFirst()
+                continue
+            }
+            if character == "{", let close = characters.firstIndex(of: "}"),
+               let number = Int(characters[..<close]), number >= 0, characters[..<close].allSatisfy(\.isASCII) {
+                if !literal.isEmpty { segments.append(.literal(literal)) }
+                literal = ""
+                segments.append(.argument(number))
+                characters = characters[characters.index(after: close)...]
+                continue
+            }
+            literal.append(character)
+        }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        return segments
+    }
+}
