@@ -32,7 +32,7 @@ each checked with `--density 2.625 --fail-on never --format sarif`, default jobs
 none of these formats, so there is no peer column.
 
 usage: Benchmarks/run.py [--runs N] [--sizes 500,2000,4000] [--work DIR] [--markdown FILE]
-                         [--cases corpus,large,piles,ledger,glob,mixed,contrast,dumps] [--large-sizes 20000,40000,80000,200000]
+                         [--cases corpus,large,piles,ledger,glob,mixed,contrast,dumps,crawl] [--large-sizes 20000,40000,80000,200000]
                          [--mixed-sizes 500,2000] [--dump-screens 200]
 """
 import argparse, json, os, platform, statistics, struct, subprocess, sys, time, zlib
@@ -353,6 +353,61 @@ def bench_mixed(a, say):
         rates["uiautomator"][1], rates["uiautomator"][2] / rates["idb"][2]))
 
 
+def crawl_state(layout, take):
+    """A DroidBot state of `CrawlGroupingTests.state`'s shape: a toolbar with two unlabelled buttons, a switch
+    flipped from take to take, 6 to 10 unlabelled image buttons; `take` recordings of each layout."""
+    views = []
+    def view(cls, bounds, parent, children, rid=None, text=None, clickable=False, checkable=False, checked=False):
+        views.append({"class": cls, "resource_id": rid, "text": text, "content_description": None,
+                      "bounds": [[bounds[0], bounds[1]], [bounds[2], bounds[3]]], "clickable": clickable,
+                      "checkable": checkable, "checked": checked, "enabled": True, "focusable": clickable,
+                      "visible": True, "package": "com.example.big", "parent": parent, "children": children})
+    rows = 6 + layout % 5
+    view("android.widget.FrameLayout", (0, 0, 1080, 1920), -1, [1])
+    view("android.widget.LinearLayout", (0, 72, 1080, 1920), 0, [2, 6] + [7 + r for r in range(rows)])
+    view("androidx.appcompat.widget.Toolbar", (0, 72, 1080, 240), 1, [3, 4, 5], rid="com.example.big:id/toolbar")
+    view("android.widget.ImageButton", (0, 72, 168, 240), 2, [], clickable=True)
+    view("android.widget.TextView", (200, 120, 600, 190), 2, [], text="Screen %d" % layout)
+    view("android.widget.ImageButton", (912, 72, 1080, 240), 2, [], rid="com.example.big:id/toolbar_menu", clickable=True)
+    view("android.widget.Switch", (48, 300, 1032, 444), 1, [], rid="com.example.big:id/sync", text="Sync",
+         clickable=True, checkable=True, checked=take % 2 == 1)
+    for r in range(rows):
+        top = 460 + r * 160 + (layout % 7) * 8
+        view("android.widget.ImageButton", (48, top, 192, top + 144), 1, [], rid="com.example.big:id/action_%d_%d" % (layout, r), clickable=True)
+    return {"tag": "t%d_%d" % (layout, take), "state_str": "s%d_%d" % (layout, take),
+            "foreground_activity": "com.example.big/.Screen%d" % (layout % 40), "views": views}
+
+
+def bench_crawl(a, say):
+    """A DroidBot crawl of N states (five recordings of each screen) as files: time, CPU and peak memory of
+    `check` with SARIF, so that memory can be seen to stay flat as the crawl grows; issues and screens counted."""
+    sizes = [int(v) for v in a.crawl_sizes.split(",")]
+    say()
+    say("DroidBot crawl of N states written as files (five recordings of each screen), `check --fail-on never --density 3 --format sarif|json` (%d runs)" % a.runs)
+    say()
+    say("| states | MB | screens | issues | findings | sarif s | sarif CPU s | sarif peak MB | sarif -j1 CPU s | json s | json peak MB |")
+    say("|---|---|---|---|---|---|---|---|---|---|---|")
+    for n in sizes:
+        folder = os.path.join(a.work, "crawl-%d" % n)
+        states = os.path.join(folder, "states")
+        if not os.path.isdir(states) or len(os.listdir(states)) != n:
+            os.makedirs(states, exist_ok=True)
+            for index in range(n):
+                write_json(os.path.join(states, "state_%06d.json" % index), crawl_state(index // 5, index % 5))
+        out = os.path.join(a.work, "crawl-%d-out" % n)
+        ss, sm, sc = measure([BIN, "check", "--fail-on", "never", "--density", "3", "--format", "sarif", "-o", out + ".sarif", folder], a.runs, cpu=True)
+        _, _, s1 = measure([BIN, "check", "--fail-on", "never", "--density", "3", "--jobs", "1", "--format", "sarif", "-o", out + ".j1.sarif", folder], a.runs, cpu=True)
+        if not same_file(out + ".sarif", out + ".j1.sarif"):
+            sys.exit("output differs between --jobs values: %s.sarif" % out)
+        js, jm = measure([BIN, "check", "--fail-on", "never", "--density", "3", "--format", "json", "-o", out + ".json", folder], a.runs)
+        with open(out + ".json") as f:
+            report = json.load(f)
+        crawl = report["summary"].get("crawl", {})
+        say("| %d | %.1f | %s | %d | %d | %.2f | %.2f | %.0f | %.2f | %.2f | %.0f |" % (
+            n, corpus_size(states) / 1e6, len(crawl.get("screens", [])), len(report.get("issues", [])), len(report["findings"]),
+            ss, sc, sm, s1, js, jm))
+
+
 def png_chunk(kind, data):
     body = kind + data
     return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
@@ -449,7 +504,8 @@ def main():
     ap.add_argument("--sizes", default="500,2000,4000")
     ap.add_argument("--work", default=os.path.join(ROOT, ".build", "bench"))
     ap.add_argument("--markdown", help="also write the tables to this file")
-    ap.add_argument("--cases", default="corpus,large,piles,ledger,glob,mixed,contrast,dumps", help="which cases to run")
+    ap.add_argument("--cases", default="corpus,large,piles,ledger,glob,mixed,contrast,dumps", help="which cases to run (also: crawl)")
+    ap.add_argument("--crawl-sizes", default="1000,10000", help="states in the crawl case")
     ap.add_argument("--large-sizes", default="20000,40000,80000,200000")
     ap.add_argument("--mixed-sizes", default="500,2000")
     ap.add_argument("--dump-screens", type=int, default=200, help="screens in each text-dump corpus")
@@ -528,6 +584,8 @@ def main():
         bench_mixed(a, say)
     if "contrast" in cases:
         bench_contrast(a, say)
+    if "crawl" in cases:
+        bench_crawl(a, say)
     if "dumps" in cases:
         bench_dumps(a, say)
     if a.markdown:
