@@ -98,50 +98,63 @@ public struct TextSizeMatch: Sendable {
         var candidates: Int
     }
 
+    /// A label with the type it is shown as: the second key elements are matched by.
+    private struct LabelKey: Hashable {
+        var type: String
+        var label: String
+    }
+
     private static func matching(_ a: ScreenFacts, _ b: ScreenFacts) -> Matching {
         let ea = a.screen.elements, eb = b.screen.elements
         var counterpart = [Int?](repeating: nil, count: ea.count)
-        var taken = Set<Int>()
+        var taken = [Bool](repeating: false, count: eb.count)
         var ambiguous = Set<Int>()
-        func pass(_ key: (Element) -> String?) {
-            var ka: [String: [Int]] = [:], kb: [String: [Int]] = [:]
+        func pass<Key: Hashable>(_ key: (Element) -> Key?) {
+            var ka: [Key: [Int]] = [:], kb: [Key: [Int]] = [:]
             for i in ea.indices where counterpart[i] == nil { if let k = key(ea[i]) { ka[k, default: []].append(i) } }
-            for j in eb.indices where !taken.contains(j) { if let k = key(eb[j]) { kb[k, default: []].append(j) } }
+            for j in eb.indices where !taken[j] { if let k = key(eb[j]) { kb[k, default: []].append(j) } }
+            // Each key's elements are its own, so the order keys are visited in does not change the result.
             for (k, list) in ka {
                 guard let other = kb[k] else { continue }
                 if list.count == 1, other.count == 1 {
-                    counterpart[list[0]] = other[0]; taken.insert(other[0])
+                    counterpart[list[0]] = other[0]; taken[other[0]] = true
                 } else {
                     ambiguous.formUnion(list)
                 }
             }
         }
         pass { $0.identifier }
-        pass { element in element.label.map { "\(element.displayType)\u{1}\($0)" } }
-        let anchored = counterpart.compactMap { $0 }.count
-        let candidates = ea.filter { $0.identifier != nil || $0.label != nil }.count
+        pass { element in element.label.map { LabelKey(type: element.displayType, label: $0) } }
+        var anchored = 0, candidates = 0
+        for index in ea.indices {
+            if counterpart[index] != nil { anchored += 1 }
+            if ea[index].identifier != nil || ea[index].label != nil { candidates += 1 }
+        }
         // Roots match roots.
         for i in ea.indices where ea[i].parent == nil && counterpart[i] == nil {
-            if let j = eb.indices.first(where: { eb[$0].parent == nil && !taken.contains($0) && eb[$0].displayType == ea[i].displayType }) {
-                counterpart[i] = j; taken.insert(j)
+            if let j = eb.indices.first(where: { eb[$0].parent == nil && !taken[$0] && eb[$0].displayType == ea[i].displayType }) {
+                counterpart[i] = j; taken[j] = true
             }
         }
-        // Order among siblings: the unmatched children of matched parents, of one type, equal in number.
-        var changed = true
-        while changed {
-            changed = false
-            for i in ea.indices {
-                guard let j = counterpart[i] else { continue }
-                let ca = a.screen.children(of: i).filter { counterpart[$0] == nil }
-                let cb = b.screen.children(of: j).filter { !taken.contains($0) }
-                var byType: [String: ([Int], [Int])] = [:]
-                for c in ca { byType[ea[c].displayType, default: ([], [])].0.append(c) }
-                for c in cb { byType[eb[c].displayType, default: ([], [])].1.append(c) }
-                for (_, lists) in byType where !lists.0.isEmpty {
-                    if lists.0.count == lists.1.count {
-                        for (x, y) in zip(lists.0, lists.1) { counterpart[x] = y; taken.insert(y); ambiguous.remove(x) }
-                        changed = true
-                    }
+        // Order among siblings: the unmatched children of matched parents, of one type, equal in number. A
+        // child is matched only through its parent's counterpart (matching is one to one), so each matched
+        // element needs looking at once, when it is matched: a work list in index order, the newly matched after.
+        var queue = ea.indices.filter { counterpart[$0] != nil }
+        var head = 0
+        while head < queue.count {
+            let i = queue[head]
+            head += 1
+            guard let j = counterpart[i] else { continue }
+            let ca = a.screen.children(of: i).filter { counterpart[$0] == nil }
+            guard !ca.isEmpty else { continue }
+            let cb = b.screen.children(of: j).filter { !taken[$0] }
+            var byType: [String: ([Int], [Int])] = [:]
+            for c in ca { byType[ea[c].displayType, default: ([], [])].0.append(c) }
+            for c in cb { byType[eb[c].displayType, default: ([], [])].1.append(c) }
+            for (_, lists) in byType where !lists.0.isEmpty && lists.0.count == lists.1.count {
+                for (x, y) in zip(lists.0, lists.1) {
+                    counterpart[x] = y; taken[y] = true; ambiguous.remove(x)
+                    queue.append(x)
                 }
             }
         }
