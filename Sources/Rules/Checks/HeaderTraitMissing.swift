@@ -31,7 +31,7 @@ public struct HeaderTraitMissing: Rule {
             Static texts (type StaticText or trait StaticText) on screen and in view that VoiceOver reaches \
             on their own (not the texts inside a button or a labelled cell), and headers (type Heading or trait \
             Header). (a) A short all-caps line: at most 5 words and 40 characters, at least 2 letters, every \
-            cased letter upper-case, not ending in . ! ? or :, with no other element beside it on its row \
+            letter upper-case (a script without case, such as Hangul, kana or Han, is never all caps), not ending in . ! ? or :, with no other element beside it on its row \
             (vertical overlap of at least half the smaller height, horizontally apart). (b) Only when the \
             screen has no header at all: the first text in reading order in the top third of the screen, of \
             at most 6 words and 40 characters, not ending in a period, with no value (a text with a value is a row), and with no other text on its row. \
@@ -178,10 +178,12 @@ public struct HeaderTraitMissing: Rule {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard words(trimmed) <= configuration.whole(Self.maxWords), trimmed.count <= maxCharacters,
               let last = trimmed.last, !".!?:".contains(last) else { return false }
+        // Every letter a capital: a script without letter case (Hangul, kana, Han, Arabic) has no "all caps",
+        // so a letter that is neither upper nor lower case is no evidence of a title either.
         var letters = 0
         for character in trimmed where character.isLetter {
+            guard character.isUppercase else { return false }
             letters += 1
-            if character.isLowercase { return false }
         }
         return letters >= 2
     }
