@@ -45,7 +45,9 @@ public struct LabelRoleOrStateWord: Rule {
             state whichever of these languages the label is in, and leave out words that are ordinary words in \
             another of them (German "Taste" is English "taste", French "champ" is English "champ", German "ein" \
             and "aus" are an article and a preposition); a label in another language matches no word and is not \
-            judged. A one-token label in a developer's shape (`ic_close_button`, `base-go-back-button`) is left to \
+            judged. A label that opens with the name of a hardware control or feature ("Action Button", "Side \
+            Button", "Home Button settings", "volume buttons") names that control, not its own role; the same words \
+            inside a longer name ("live action button") do not. A one-token label in a developer's shape (`ic_close_button`, `base-go-back-button`) is left to \
             `label-developer-string`. On Android, also the descriptions of views inside a stop that TalkBack reads as part of the \
             stop's name (the stop has no name of its own; the view is not focusable): one made only of words for a \
             picture ("Icon", "Icon image", "image badge": "image", "icon", "img", "picture", "photo", "thumbnail", \
@@ -120,7 +122,7 @@ public struct LabelRoleOrStateWord: Rule {
     /// Names that contain an instruction's words but are names: Apple's "Tap to Pay".
     static let instructionNames: [[String]] = phrases(["tap to pay"])
     /// Hardware controls and features whose names hold a role word: a settings row for the Action button is
-    /// named after the button it sets up, not after its own role.
+    /// named after the button it sets up, not after its own role (when its label opens with the feature).
     static let featureNames: [[String]] = phrases([
         "action button", "home button", "side button", "power button", "volume buttons", "volume button",
         "shutter button", "camera button", "back tap",
@@ -193,8 +195,10 @@ public struct LabelRoleOrStateWord: Rule {
     static func problem(label: String, traits: Traits, reader: String = "VoiceOver", instructions judgeInstructions: Bool = true) -> FindingMessage? {
         let words = LabelWords.words(label)
         guard !words.isEmpty else { return nil }
-        // The name of a hardware control or product feature ("Action Button" in Settings) names no role.
-        let namesFeature = featureNames.contains { LabelWords.find($0, in: words) != nil }
+        // The name of a hardware control or product feature ("Action Button" in Settings) names no role: the
+        // label opens with it ("Home Button settings"). Inside a longer phrase ("live action button") it is
+        // another name that happens to hold those words.
+        let namesFeature = featureNames.contains { LabelWords.find($0, in: words) == 0 }
         for role in roles where !namesFeature && !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
             if let phrase = role.phrases.first(where: { namesOwnRole($0, in: words) }) {
                 return FindingMessage(Message.role, .text(phrase.joined(separator: " ")), .words(reader), .words(role.role))
