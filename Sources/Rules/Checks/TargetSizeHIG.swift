@@ -43,8 +43,8 @@ public struct TargetSizeHIG: Rule {
             A small target that is part of a larger enabled target (a like button's icon in its clickable \
             frame, a chip's icon) is judged as that target, unless that target holds a text field besides it (a post \
             composer's clickable row around its text box and an account button: the row's tap edits the field, the \
-            button does something else). A tappable text (a static text or Android text view \
-            half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note. \
+            button does something else). A tappable text (a static text or Android text view, including an app's own \
+            text class named by its shown text, such as TuxTextLayoutView, half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note. \
             A target that is part of a web page in a web view needs review: the page's targets follow the web's \
             size criterion (WCAG 2.5.8, judged by target-size-minimum), not the platform's guidance for its views. \
             Standard controls at the size the system draws them (segments of a segmented control and stepper \
@@ -109,6 +109,7 @@ public struct TargetSizeHIG: Rule {
                 let side = alongWidth ? frame.width : frame.height
                 guard side < minimum, !rounded,
                       facts.enclosingTarget(of: index, width: alongWidth ? minimum : 0, height: alongWidth ? 0 : minimum) == nil,
+                      facts.smallTargetAround(index, width: minimum, height: minimum) == nil,
                       !Self.isTextContent(index, facts), !facts.standardControl[index] else { continue }
                 let dimension = alongWidth ? "wide" : "high"
                 let other = alongWidth ? "height" : "width"
@@ -130,6 +131,8 @@ public struct TargetSizeHIG: Rule {
             guard frame.width < minimum || frame.height < minimum else { continue }
             // A part of a larger target (a chip's icon inside the chip) is that target to a finger.
             if facts.enclosingTarget(of: index, width: minimum, height: minimum) != nil { continue }
+            // A part of a small control (a like button's count) is that control, judged for its own size.
+            if facts.smallTargetAround(index, width: minimum, height: minimum) != nil { continue }
             let roundedNote = rounded ? " (the recorder rounds frames outward, so it is at most this size)" : ""
             if Self.isTextContent(index, facts) {
                 // A paragraph, caption or chat bubble people can tap is content first: its height is the
@@ -174,9 +177,20 @@ public struct TargetSizeHIG: Rule {
     /// text view, that is wide (half the screen or more) or holds a sentence (four words or more).
     static func isTextContent(_ index: Int, _ facts: ScreenFacts) -> Bool {
         let element = facts.screen.elements[index]
-        let type = element.displayType
-        guard element.traits.contains(.staticText) || (type.hasSuffix("TextView") && !type.hasSuffix("CheckedTextView")) else { return false }
+        guard element.traits.contains(.staticText) || isAndroidTextView(element) else { return false }
         let wide = facts.screen.bounds.width > 0 && element.frame.width >= facts.screen.bounds.width / 2
         return wide || LabelWords.words(element.label ?? "").count >= 4
+    }
+
+    /// An Android view that shows text as text, named by that text: `TextView` and its kin, and apps' own text
+    /// classes, which TalkBack gives no role (`TuxTextLayoutView`, `EmojiTextLayout`): a class name that says
+    /// "Text", but not a field (`EditText`, `TextInputEditText`, `AutoCompleteTextView`: text entry) or a
+    /// checkable row (`CheckedTextView`), and a name that is its own shown text rather than a description.
+    static func isAndroidTextView(_ element: Element) -> Bool {
+        let type = element.displayType
+        if type.hasSuffix("TextView") { return !type.hasSuffix("CheckedTextView") }
+        guard element.labelIsShownText, type.contains("Text"), !element.traits.contains(.textEntry),
+              !element.traits.contains(.toggle), !element.traits.contains(.radioButton) else { return false }
+        return !type.contains("EditText") && !type.contains("TextInput") && !type.contains("TextField")
     }
 }

@@ -81,6 +81,7 @@ public struct TargetSizeMinimum: Rule {
             // Within a recorded pixel of the minimum is the layout's rounding (`ScreenFacts.pixelSlack`).
             return (frame.width < minimum - facts.pixelSlack || frame.height < minimum - facts.pixelSlack)
                 && facts.enclosingTarget(of: $0, width: minimum, height: minimum) == nil
+                && facts.smallTargetAround($0, width: minimum, height: minimum) == nil
         }
         guard !small.isEmpty else { return [] }
         // A small target beside a large one that does the same (an avatar beside its name) passes.

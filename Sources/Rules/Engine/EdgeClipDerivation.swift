@@ -9,7 +9,7 @@ enum EdgeClipDerivation {
     static let tolerance = 0.5
 
     /// Per element, the axes along which its frame may be cut (`ClippedAxes`): the ones whose edges touch.
-    static func derive(_ elements: UnsafePointer<Element>, count: Int, bounds: Frame) -> [ClippedAxes] {
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, bounds: Frame, android: Bool) -> [ClippedAxes] {
         var clipped = [ClippedAxes](repeating: [], count: count)
         // The nearest scrolling ancestor of each element's children.
         var scroller = [Int?](repeating: nil, count: count)
@@ -22,11 +22,36 @@ enum EdgeClipDerivation {
             if elements[index].parent != nil, !bounds.isEmpty {
                 clipped[index].formUnion(touchedAxes(frame, of: bounds))
             }
-            if let inherited {
+            guard let inherited else { continue }
+            guard android else {
                 clipped[index].formUnion(touchedAxes(frame, of: elements[inherited].frame))
+                continue
+            }
+            // A scroller that moves its content one way cuts it only that way; the other way it may be cut by
+            // a scroller around it, looked at for the axes left.
+            var left = ClippedAxes.both
+            var current: Int? = inherited
+            while let container = current, !left.isEmpty {
+                let moves = androidScrollAxes(elements[container].displayType).intersection(left)
+                clipped[index].formUnion(touchedAxes(frame, of: elements[container].frame).intersection(moves))
+                left.subtract(moves)
+                current = elements[container].parent.flatMap { scroller[$0] }
             }
         }
         return clipped
+    }
+
+    /// The axes along which an Android scrolling container moves its content, and so may cut it: Android's own
+    /// classes say it (`HorizontalScrollView` and `ViewPager` sideways; `ScrollView`, `NestedScrollView`,
+    /// `ListView`, `GridView` and `ExpandableListView` up and down); any other (`RecyclerView`, `ViewPager2`, an
+    /// app's own class) may go either way. A tab flush with the top and bottom of a horizontal strip of tabs is
+    /// its real height.
+    static func androidScrollAxes(_ type: String) -> ClippedAxes {
+        switch type {
+        case "HorizontalScrollView", "ViewPager": .horizontal
+        case "ScrollView", "NestedScrollView", "ListView", "GridView", "ExpandableListView": .vertical
+        default: .both
+        }
     }
 
     /// The axes along which one of the frame's edges lies on the same edge of `rect`: a frame flush with the

@@ -71,7 +71,7 @@ public struct ScreenFacts: Sendable {
             standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds,
                                                         uiKitBars: screen.platform == .iOS)
             if !screen.capabilities.evidence.contains(.unclippedFrames) {
-                let edge = EdgeClipDerivation.derive(elements, count: count, bounds: screen.bounds)
+                let edge = EdgeClipDerivation.derive(elements, count: count, bounds: screen.bounds, android: screen.platform == .android)
                 for index in 0..<count where !edge[index].isEmpty { axes[index] = edge[index] }
             }
             for index in 0..<count {
@@ -146,7 +146,8 @@ public struct ScreenFacts: Sendable {
             }
             let frame = elements[ancestor].frame
             if screenArea > 0 && frame.width * frame.height >= screenArea / 2 { continue }
-            if frame.width >= width && frame.height >= height && !holdsOtherField(ancestor, besides: index) { return ancestor }
+            if frame.width >= width && frame.height >= height && !holdsOtherField(ancestor, besides: index)
+                && !holdsOtherControls(ancestor, besides: index) { return ancestor }
         }
         return nil
     }
@@ -163,6 +164,61 @@ public struct ScreenFacts: Sendable {
         guard container < last else { return false }
         for inner in (container + 1)...last where inner != index && isTextEntry(inner) && stop[inner] {
             if !isAncestor(inner, of: index) { return true }
+        }
+        return false
+    }
+
+    /// The button `index` is part of when that button is itself under `width` x `height`: the nearest enabled,
+    /// interactive ancestor in view that a screen reader stops on, when it is a button (its type says so:
+    /// `Button`, `ImageButton`, `MaterialButton`) and small. A like button's count and heart inside the like
+    /// button, each clickable, are what the button draws, one target to a finger; the button is judged (and
+    /// reported) for its own size and its parts are not reported again. Nil when that ancestor is large enough
+    /// (a card around a "Favourite" button: see `enclosingTarget`), is a layout rather than a button (a title
+    /// block holding a follow button: two controls), or there is none.
+    public func smallTargetAround(_ index: Int, width: Double, height: Double) -> Int? {
+        let elements = screen.elements
+        var current = elements[index].parent
+        while let ancestor = current {
+            current = elements[ancestor].parent
+            guard stop[ancestor], interactive[ancestor], onScreen[ancestor], elements[ancestor].enabled,
+                  !elements[ancestor].traits.contains(.notEnabled) else { continue }
+            let frame = elements[ancestor].frame
+            let small = frame.width < width || frame.height < height
+            return small && elements[ancestor].displayType.hasSuffix("Button") ? ancestor : nil
+        }
+        return nil
+    }
+
+    /// True when `container`, no stop itself, holds two or more controls that screen readers reach apart from
+    /// `index` and from each other (not inside it, not around it) and that are named otherwise: a panel of
+    /// controls (a video's like, comment, share and profile buttons in a clickable pane), not one target. A
+    /// tap that misses one of them does what the pane does, which cannot be what each of them does (WCAG 2.5.8's
+    /// *equivalent* exception asks for the same function). One other control (a like button's icon beside its
+    /// counter) may be the same target and is given the benefit of the doubt.
+    func holdsOtherControls(_ container: Int, besides index: Int) -> Bool {
+        guard !stop[container] else { return false }
+        let elements = screen.elements
+        let last = container + min(elements[container].descendantCount, Self.fieldScanLimit)
+        guard container < last else { return false }
+        let ownName = ScreenFacts.comparableLabel(elements[index].label)
+        var others = 0
+        var inner = container + 1
+        while inner <= last {
+            if inner == index || isAncestor(inner, of: index) || isAncestor(index, of: inner) {
+                inner += 1
+                continue
+            }
+            if stop[inner] && interactive[inner] && onScreen[inner] {
+                let name = ScreenFacts.comparableLabel(elements[inner].label)
+                if name == nil || name != ownName {
+                    others += 1
+                    if others >= 2 { return true }
+                }
+                // What a stop holds is part of it.
+                inner += 1 + elements[inner].descendantCount
+                continue
+            }
+            inner += 1
         }
         return false
     }
