@@ -64,7 +64,10 @@ public struct LabelMissing: Rule {
             before hint texts (API 26), when a hint went once people typed. An image TalkBack stops on inside a control (a focusable icon in a clickable bar) \
             without a label needs review: it may be a decoration left focusable. On Android a text field with \
             text but no label, or inside a Material `TextInputLayout`, needs review: TalkBack may name it from a label \
-            tied with `labelFor` or from the layout's hint, which dumps do not record. An empty clickable view as \
+            tied with `labelFor` or from the layout's hint, which dumps do not record. So does an empty Android text field \
+            with no name in a recording that carries no hints (a uiautomator dump older than the dumper's `hint`, a \
+            DroidBot state; not Rico, whose Android 6 put the hint in the text): its hint, spoken as its name, may be \
+            there unrecorded. An empty clickable view as \
             large as its window with other views drawn over it (a scrim that closes a shade or sheet) needs review, as \
             does a container named by the texts inside it that is cut by its list's edge (dumps leave out what is \
             scrolled out of view, where its texts may be).
@@ -96,6 +99,8 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label in the recording; TalkBack reads its text \"{1}\", and may name it from a visible label tied to it with labelFor or from the hint of a TextInputLayout around it, which the recording does not carry; check what TalkBack says on it.", .text)
         static let androidField = MessageDeclaration("android-field",
             "{0} has no accessibility label in the recording; TalkBack may name it from a visible label tied to it with labelFor or from the hint of a TextInputLayout around it, which the recording does not carry; check what TalkBack says on it.")
+        static let androidFieldHintNotRecorded = MessageDeclaration("android-field-hint-not-recorded",
+            "{0} has no accessibility label, text or hint in the recording, but this recording does not carry hints, which TalkBack speaks as a field's name; check what TalkBack says on it.")
         static let backdrop = MessageDeclaration("backdrop",
             "{0} covers its whole window, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from {1}, and if it is a control, name it.", .words)
         static let clippedContainer = MessageDeclaration("clipped-container",
@@ -124,7 +129,7 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; describe it with {1}, or hide it from {2} if it is decorative.", .words, .words)
         static let image = MessageDeclaration("image",
             "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
-        static let all = [namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, backdrop, clippedContainer, glyph, glyphs, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
+        static let all = [namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, clippedContainer, glyph, glyphs, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
     }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
@@ -200,6 +205,17 @@ public struct LabelMissing: Rule {
                 // TextInputLayout around it hands it: Android's dumps record neither link.
                 let message = element.value.map { FindingMessage(Message.androidFieldWithText, .text(ScreenFacts.shorten($0))) }
                     ?? FindingMessage(Message.androidField)
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: criteria, outcome: .needsReview))
+                continue
+            }
+            if screen.platform == .android && facts.isTextEntry(index) && element.value == nil && element.placeholder == nil
+                && !screen.capabilities.evidence.contains(.placeholders) && !screen.capabilities.evidence.contains(.hints)
+                && screen.format.rawValue != "rico" {
+                // Dumps written before the dumper recorded `hint` (and DroidBot's states) cannot show one: on
+                // Android 8 and later an empty field's hint is not its text but `getHintText`, which TalkBack
+                // speaks. Rico (Android 6) put the hint in the text, so there an empty text means no hint.
+                let message = FindingMessage(Message.androidFieldHintNotRecorded)
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
                 continue
