@@ -141,6 +141,9 @@ public struct LabelMissing: Rule {
         // Stops only: the chevron inside a labelled row button is never reached on its own. The keyboard's keys
         // and QuickType candidates are the system's: the app cannot label them.
         var controlFrames: SpatialIndex?
+        // Whether the recording is flat, worked out once (it walks every element): asked for each unlabelled
+        // image, it made a flat screen of 200,000 elements quadratic.
+        var flat: Bool?
         for index in screen.elements.indices where facts.stop[index] && !facts.systemChrome[index] {
             // A label of icon-font glyphs only (private-use characters) gives the screen reader nothing to say.
             let glyphs = screen.elements[index].label.map(SpokenText.isOnlyGlyphs) ?? false
@@ -158,7 +161,7 @@ public struct LabelMissing: Rule {
             let isInteractive = facts.interactive[index]
             guard isInteractive || facts.isImage(index), Self.descendantLabel(index, facts) == nil else { continue }
             let element = screen.elements[index]
-            if !isInteractive && isFlat(screen) {
+            if !isInteractive && (flat ?? { let value = isFlat(screen); flat = value; return value }()) {
                 // A flat recording has no hierarchy: an image in a labelled control's frame may be its part.
                 let controls = controlFrames ?? labelledControls(facts)
                 controlFrames = controls
