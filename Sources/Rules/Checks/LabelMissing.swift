@@ -141,9 +141,9 @@ public struct LabelMissing: Rule {
         // Stops only: the chevron inside a labelled row button is never reached on its own. The keyboard's keys
         // and QuickType candidates are the system's: the app cannot label them.
         var controlFrames: SpatialIndex?
-        // Whether the recording is flat, worked out once (it walks every element): asked for each unlabelled
-        // image, it made a flat screen of 200,000 elements quadratic.
-        var flat: Bool?
+        // Worked out once per screen (it may walk every element): asked for each unlabelled image, it made a flat
+        // screen of 200,000 elements quadratic.
+        let flat = isFlat(screen)
         for index in screen.elements.indices where facts.stop[index] && !facts.systemChrome[index] {
             // A label of icon-font glyphs only (private-use characters) gives the screen reader nothing to say.
             let glyphs = screen.elements[index].label.map(SpokenText.isOnlyGlyphs) ?? false
@@ -161,7 +161,7 @@ public struct LabelMissing: Rule {
             let isInteractive = facts.interactive[index]
             guard isInteractive || facts.isImage(index), Self.descendantLabel(index, facts) == nil else { continue }
             let element = screen.elements[index]
-            if !isInteractive && (flat ?? { let value = isFlat(screen); flat = value; return value }()) {
+            if !isInteractive && flat {
                 // A flat recording has no hierarchy: an image in a labelled control's frame may be its part.
                 let controls = controlFrames ?? labelledControls(facts)
                 controlFrames = controls
@@ -197,10 +197,9 @@ public struct LabelMissing: Rule {
                 continue
             }
             if screen.platform == .android && facts.isTextEntry(index), let hint = element.placeholder,
-               Self.hintNames(hint), screen.format.rawValue != "rico" {
+               Self.hintNames(hint), !Self.hintIsText(screen) {
                 // Android's hint (`android:hint`, `AccessibilityNodeInfo.getHintText`) is spoken after the field's
                 // text whether or not the field shows it (TalkBack's `getHintDescription`): it names the field.
-                // Rico was recorded on Android 6, before hint texts (API 26): a hint went once people typed.
                 continue
             }
             if screen.platform == .android && facts.isTextEntry(index) && (element.value != nil || Self.namedByItsLayout(index, facts)) {
@@ -214,10 +213,10 @@ public struct LabelMissing: Rule {
             }
             if screen.platform == .android && facts.isTextEntry(index) && element.value == nil && element.placeholder == nil
                 && !screen.capabilities.evidence.contains(.placeholders) && !screen.capabilities.evidence.contains(.hints)
-                && screen.format.rawValue != "rico" {
+                && !Self.hintIsText(screen) {
                 // Dumps written before the dumper recorded `hint` (and DroidBot's states) cannot show one: on
                 // Android 8 and later an empty field's hint is not its text but `getHintText`, which TalkBack
-                // speaks. Rico (Android 6) put the hint in the text, so there an empty text means no hint.
+                // speaks.
                 let message = FindingMessage(Message.androidFieldHintNotRecorded)
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
@@ -277,6 +276,11 @@ public struct LabelMissing: Rule {
         }
         return findings
     }
+
+    /// Whether the recording comes from before Android's hint texts (API 26), when an empty field's hint was its
+    /// text and went once people typed: Rico, recorded on Android 6. There a hint names nothing, and an empty
+    /// text means no hint.
+    static func hintIsText(_ screen: Screen) -> Bool { screen.format.rawValue == "rico" }
 
     /// Openings of a hint that gives an example value instead of a name ("e.g. 0.02", "ex: john@mail.com").
     static let examplePrefixes = ["e.g", "eg.", "eg:", "ex.", "ex:", "example", "for example", "z.b", "p. ex", "p.ex", "par ex"]

@@ -22,17 +22,12 @@ enum EdgeClipDerivation {
             if elements[index].parent != nil, !bounds.isEmpty {
                 clipped[index].formUnion(touchedAxes(frame, of: bounds))
             }
-            guard let inherited else { continue }
-            guard android else {
-                clipped[index].formUnion(touchedAxes(frame, of: elements[inherited].frame))
-                continue
-            }
-            // A scroller that moves its content one way cuts it only that way; the other way it may be cut by
-            // a scroller around it, looked at for the axes left.
+            // A scroller that moves its content one way (an Android class says which) cuts it only that way; the
+            // other way it may be cut by a scroller around it, looked at for the axes left.
             var left = ClippedAxes.both
-            var current: Int? = inherited
+            var current = inherited
             while let container = current, !left.isEmpty {
-                let moves = androidScrollAxes(elements[container].displayType).intersection(left)
+                let moves = (android ? androidScrollAxes(elements[container].displayType) : .both).intersection(left)
                 clipped[index].formUnion(touchedAxes(frame, of: elements[container].frame).intersection(moves))
                 left.subtract(moves)
                 current = elements[container].parent.flatMap { scroller[$0] }

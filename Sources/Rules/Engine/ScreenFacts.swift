@@ -152,7 +152,8 @@ public struct ScreenFacts: Sendable {
         return nil
     }
 
-    /// The most descendants `holdsOtherField` looks at: a control-sized target holds far fewer.
+    /// The most descendants `holdsOtherField` and `holdsOtherControls` look at: a control-sized target holds far
+    /// fewer.
     static let fieldScanLimit = 256
 
     /// True when `container` holds a text field that is not `index` and does not hold it: a tap on the container

@@ -136,8 +136,8 @@ public struct TextSizeMatch: Sendable {
                 counterpart[i] = j; taken[j] = true
             }
         }
-        // Order among siblings: the unmatched children of matched parents, of one type, equal in number. A
-        // child is matched only through its parent's counterpart (matching is one to one), so each matched
+        // Order among siblings: the unmatched children of matched parents, of one type, equal in number. In this
+        // pass a child is matched only through its parent's counterpart (matching is one to one), so each matched
         // element needs looking at once, when it is matched: a work list in index order, the newly matched after.
         var queue = ea.indices.filter { counterpart[$0] != nil }
         var head = 0
