@@ -55,6 +55,56 @@ import TestSupport
         }
     }
 
+    /// The earlier glyph test: every scalar's general category, with no byte scan before it.
+    static func isOnlyGlyphsByCategory(_ label: String) -> Bool {
+        var glyphs = false
+        for scalar in label.unicodeScalars {
+            if scalar.properties.generalCategory == .privateUse {
+                glyphs = true
+                continue
+            }
+            if scalar.properties.isWhitespace { continue }
+            switch scalar.properties.generalCategory {
+            case .control, .format: continue
+            default: return false
+            }
+        }
+        return glyphs
+    }
+
+    @Test("private use is told by range exactly as by Unicode's general category, for every scalar")
+    func privateUseRanges() {
+        var count = 0
+        for value in UInt32(0) ... 0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let byCategory = scalar.properties.generalCategory == .privateUse
+            #expect(SpokenText.isPrivateUse(scalar) == byCategory, "U+\(String(value, radix: 16))")
+            if byCategory { count += 1 }
+        }
+        #expect(count == 6400 + 65534 + 65534)
+    }
+
+    @Test("a label of glyphs is told with the byte scan as without it, at every position")
+    func glyphLabels() throws {
+        let parts = ["\u{E823}", "\u{F8FF}", "\u{E000}", "\u{F0000}", "\u{10FFFD}", "\u{FFFFD}", "\u{200B}", " ", "\n",
+                     "\u{EFFF}", "\u{F900}", "a", "é", "\u{F3}", "\u{10000}", "\u{FFFE}", "\u{EE}"]
+        var texts: [String] = [""]
+        for first in parts {
+            for second in parts {
+                texts.append(first + second)
+                texts.append(first + " " + second + "\u{E823}")
+            }
+        }
+        let data = try Data(contentsOf: TerminalTextTests.naughtyStrings)
+        texts += try JSONDecoder().decode([String].self, from: data)
+        var glyphs = 0
+        for text in texts {
+            #expect(SpokenText.isOnlyGlyphs(text) == Self.isOnlyGlyphsByCategory(text), "\(text.unicodeScalars.map(\.value))")
+            if Self.isOnlyGlyphsByCategory(text) { glyphs += 1 }
+        }
+        #expect(glyphs > 20 && glyphs < texts.count, "both answers are exercised")
+    }
+
     /// The earlier escaping: scalar by scalar into a scalar view.
     static func escapeByScalars(_ text: String, keepingLineBreaks: Bool) -> String {
         let scalars = Array(text.unicodeScalars)

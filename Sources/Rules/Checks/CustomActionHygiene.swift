@@ -69,7 +69,7 @@ public struct CustomActionHygiene: Rule {
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let elements = facts.screen.elements
         var findings: [Finding] = []
-        for index in elements.indices where !elements[index].customActions.isEmpty && facts.stop[index] && facts.onScreen[index] {
+        for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !elements[index].customActions.isEmpty {
             let problems = Self.problems(elements[index].customActions, label: elements[index].label)
             guard !problems.isEmpty else { continue }
             let message = FindingMessage(Message.unnamed, .words(facts.screen.platform.screenReader), .words(problems.joined(separator: "; ")))

@@ -7,6 +7,9 @@ public enum SpokenText {
     /// U+F0000–U+FFFFD, U+100000–U+10FFFD), white space, and control or format characters, with at least one
     /// private-use character (an empty label is the recorder's "no label", judged as such).
     public static func isOnlyGlyphs(_ label: String) -> Bool {
+        // Every private-use character is written in UTF-8 with a lead byte 0xEE or 0xEF (the BMP area) or 0xF3 or
+        // 0xF4 (planes 15 and 16): a label without one of those bytes has none, and is not only glyphs.
+        guard label.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF || $0 == 0xF3 || $0 == 0xF4 }) else { return false }
         var glyphs = false
         for scalar in label.unicodeScalars {
             if isPrivateUse(scalar) {
@@ -24,7 +27,11 @@ public enum SpokenText {
 
     /// True for a character of one of Unicode's private-use areas.
     public static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .privateUse
+        // Unicode's stability policy fixes the Co category to exactly these three ranges.
+        switch scalar.value {
+        case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD: return true
+        default: return false
+        }
     }
 
     /// The private-use characters of `label`, written as `U+E823`, joined with spaces.
