@@ -73,4 +73,51 @@ import Rules
             #expect(HTMLLazyData.string(text) == Self.stringByScalars(text), "\(text.debugDescription)")
         }
     }
+
+    /// Display and escape as before their ASCII fast paths: every character looked at.
+    static func displayByCharacters(_ text: String) -> String {
+        var out = ""
+        var count = 0
+        for character in text {
+            if count == HTMLText.maxCharacters {
+                let rest = text.count - HTMLText.maxCharacters
+                out += "… (\(rest) more character\(rest == 1 ? "" : "s"))"
+                break
+            }
+            count += 1
+            for scalar in character.unicodeScalars {
+                if HTMLText.isHidden(scalar) { out += "⟨U+" + HTMLText.hex(scalar.value) + "⟩" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return escapeByScalars(out)
+    }
+
+    static func escapeByScalars(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    @Test func displayAndEscapeAreWhatLookingAtEveryCharacterGives() throws {
+        var texts = try HTMLReportTests.naughtyStrings()
+        let ascii = String((0 ..< 128).map { Character(Unicode.Scalar(UInt8($0))) })
+        texts += ["", ascii, "tab\there\nline", "\r\n", "a\u{7F}b", String(repeating: "x", count: 299), String(repeating: "y", count: 300),
+                  String(repeating: "z", count: 301), String(repeating: "<&>", count: 150), String(repeating: "é", count: 301)]
+        var fast = 0
+        for text in texts {
+            #expect(HTMLText.display(text) == Self.displayByCharacters(text), "\(text.debugDescription)")
+            #expect(HTMLText.escape(text) == Self.escapeByScalars(text), "\(text.debugDescription)")
+            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { fast += 1 }
+        }
+        #expect(fast > 50 && fast < texts.count, "both paths are exercised")
+    }
 }

@@ -17,7 +17,7 @@ struct HTMLLazyData {
     static let maxShared = 4096
 
     /// One node of the page's own markup.
-    indirect enum Node: Equatable {
+    indirect enum Node: Equatable, Sendable {
         case text(String)
         case element(String, [(String, String)], [Node])
 
@@ -139,15 +139,64 @@ struct HTMLLazyData {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// `markup` as a JSON array of nodes, repeated parts referred to by their number in the table.
-    mutating func json(_ markup: String) -> String {
-        list(Self.parse(markup))
+    /// A list of nodes written as JSON except its shared parts, which are left as holes to be numbered:
+    /// everything but the numbering reads only the nodes, so it is made on any thread, and the numbering,
+    /// which depends on the screens before, runs in screen order (`resolve`).
+    struct Prepared: Sendable {
+        var bytes: [UInt8] = []
+        /// Where each shared part goes in `bytes`, in order, and its JSON.
+        var holes: [(offset: Int, part: SharedPart)] = []
     }
 
-    private mutating func list(_ nodes: [Node]) -> String {
-        var parts: [String] = []
+    /// A shared part's JSON: complete, or itself holding shared parts (numbered before it).
+    indirect enum SharedPart: Sendable {
+        case text(String)
+        case nested(Prepared)
+    }
+
+    /// `nodes` (parsed markup) as a JSON array with its shared parts left as holes.
+    static func prepare(_ nodes: [Node]) -> Prepared {
+        var out = Prepared()
+        out.bytes.append(UInt8(ascii: "["))
+        items(nodes, into: &out)
+        out.bytes.append(UInt8(ascii: "]"))
+        return out
+    }
+
+    /// `prepared` with each shared part replaced by its number in the table (added when new), or by the part
+    /// itself once the table is full.
+    mutating func resolve(_ prepared: Prepared) -> String {
+        guard !prepared.holes.isEmpty else { return String(decoding: prepared.bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(prepared.bytes.count + 4 * prepared.holes.count)
+        var copied = 0
+        for (offset, part) in prepared.holes {
+            out.append(contentsOf: prepared.bytes[copied..<offset])
+            copied = offset
+            let text: String
+            switch part {
+            case .text(let complete): text = complete
+            case .nested(let inner): text = resolve(inner)
+            }
+            if let number = index[text] {
+                out.append(contentsOf: String(number).utf8)
+            } else if table.count < Self.maxShared {
+                index[text] = table.count
+                out.append(contentsOf: String(table.count).utf8)
+                table.append(text)
+            } else {
+                out.append(contentsOf: text.utf8)
+            }
+        }
+        out.append(contentsOf: prepared.bytes[copied...])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `nodes` as JSON values separated by commas, appended to `out` (one buffer for a whole screen's part:
+    /// building each nested list as a string of its own copied the deeper levels once per level).
+    private static func items(_ nodes: [Node], into out: inout Prepared) {
         var term = ""
-        for node in nodes {
+        for (position, node) in nodes.enumerated() {
             var shared = false
             if case .element(let tag, let attributes, let children) = node {
                 if tag == "dt" {
@@ -163,34 +212,41 @@ struct HTMLLazyData {
                         && !Self.holdsIds(node))
                 }
             }
-            parts.append(shared ? share(node) : json(node))
+            if position > 0 { out.bytes.append(UInt8(ascii: ",")) }
+            if shared {
+                var own = Prepared()
+                json(node, into: &own)
+                out.holes.append((out.bytes.count, own.holes.isEmpty ? .text(String(decoding: own.bytes, as: UTF8.self)) : .nested(own)))
+            } else {
+                json(node, into: &out)
+            }
         }
-        return "[" + parts.joined(separator: ",") + "]"
     }
 
-    private mutating func json(_ node: Node) -> String {
+    /// `node` as JSON, appended to `out`: text as a string, an element as `["tag", {attributes}, children…]`.
+    private static func json(_ node: Node, into out: inout Prepared) {
         switch node {
         case .text(let text):
-            return Self.string(text)
+            appendString(text, to: &out.bytes)
         case .element(let tag, let attributes, let children):
-            var out = "[" + Self.string(tag)
+            out.bytes.append(UInt8(ascii: "["))
+            appendString(tag, to: &out.bytes)
             if !attributes.isEmpty {
-                out += ",{" + attributes.map { Self.string($0.0) + ":" + Self.string($0.1) }.joined(separator: ",") + "}"
+                out.bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: "{")])
+                for (position, attribute) in attributes.enumerated() {
+                    if position > 0 { out.bytes.append(UInt8(ascii: ",")) }
+                    appendString(attribute.0, to: &out.bytes)
+                    out.bytes.append(UInt8(ascii: ":"))
+                    appendString(attribute.1, to: &out.bytes)
+                }
+                out.bytes.append(UInt8(ascii: "}"))
             }
-            let inner = String(list(children).dropFirst().dropLast())
-            if !inner.isEmpty { out += "," + inner }
-            return out + "]"
+            if !children.isEmpty {
+                out.bytes.append(UInt8(ascii: ","))
+                items(children, into: &out)
+            }
+            out.bytes.append(UInt8(ascii: "]"))
         }
-    }
-
-    /// The number of `node` in the table, added when new.
-    private mutating func share(_ node: Node) -> String {
-        let text = json(node)
-        if let number = index[text] { return String(number) }
-        guard table.count < Self.maxShared else { return text }
-        index[text] = table.count
-        table.append(text)
-        return String(table.count - 1)
     }
 
     static func plain(_ node: Node) -> String {
@@ -210,33 +266,40 @@ struct HTMLLazyData {
     /// `\uXXXX`, so neither `</script>` nor `<!--` can appear (and the byte order mark, which some JSON
     /// readers drop).
     static func string(_ text: String) -> String {
+        var out: [UInt8] = []
+        appendString(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `text` as that JSON string, appended to `out`.
+    static func appendString(_ text: String, to out: inout [UInt8]) {
         // Byte by byte: every character escaped is ASCII except U+2028, U+2029 and U+FEFF, recognised by
         // their three bytes; other bytes are copied as they are.
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = [0x22]
-        out.reserveCapacity(bytes.count + 2)
+        out.append(0x22)
         func escaped(_ value: UInt32) { out += Array(("\\u" + HTMLText.hex(value)).utf8) }
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x22: out += [0x5C, 0x22]
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x0A: out += [0x5C, 0x6E]
-            case 0x09: out += [0x5C, 0x74]
-            case 0x3C, 0x3E, 0x26: escaped(UInt32(byte))
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                escaped(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                index += 2
-            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
-                escaped(0xFEFF)
-                index += 2
-            default:
-                if byte < 0x20 || byte == 0x7F { escaped(UInt32(byte)) } else { out.append(byte) }
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x22: out += [0x5C, 0x22]
+                case 0x5C: out += [0x5C, 0x5C]
+                case 0x0A: out += [0x5C, 0x6E]
+                case 0x09: out += [0x5C, 0x74]
+                case 0x3C, 0x3E, 0x26: escaped(UInt32(byte))
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    escaped(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    index += 2
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
+                    escaped(0xFEFF)
+                    index += 2
+                default:
+                    if byte < 0x20 || byte == 0x7F { escaped(UInt32(byte)) } else { out.append(byte) }
+                }
+                index += 1
             }
-            index += 1
         }
         out.append(0x22)
-        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Rules
+import Support
 import TreeModel
 
 /// Streams the HTML report. The summary comes first but is known only at the end, so each screen's section
@@ -15,6 +16,10 @@ public final class HTMLReportWriter: ReportWriter {
     /// stop thousands of times; one block for all would be parsed whole on the first opening).
     private let data = Spool()
     private var table = HTMLLazyData()
+    /// Sections waiting to be rendered, with the text that opens their entry in the data (nil for a screen that
+    /// starts open); rendered `batchSize` at a time, so memory stays bounded.
+    private var pending: [(section: HTMLScreenSection, dataOpening: String?)] = []
+    private var batchSize: Int { options.jobs > 1 ? 8 * options.jobs : 1 }
     private var lazyScreens = 0
     static let screensPerBlock = 100
     private var count = 0
@@ -72,14 +77,15 @@ public final class HTMLReportWriter: ReportWriter {
         if recentSections.count > Self.recentKept { recentSections.removeFirst() }
         if !result.findings.isEmpty { openedScreens += 1 }
         section.block = lazyScreens / Self.screensPerBlock + 1
-        screens.write(Array(section.render().utf8))
-        if let json = section.data(&table) {
+        var dataOpening: String?
+        if section.lazy {
             let first = lazyScreens % Self.screensPerBlock == 0
-            var entry = first ? (lazyScreens == 0 ? "" : "}</script>\n") + "<script type=\"application/json\" id=\"lazy-\(section.block)\">{" : ","
-            entry += "\"\(section.id)\":" + json
-            data.write(Array(entry.utf8))
+            dataOpening = (first ? (lazyScreens == 0 ? "" : "}</script>\n") + "<script type=\"application/json\" id=\"lazy-\(section.block)\">{" : ",")
+                + "\"\(section.id)\":"
             lazyScreens += 1
         }
+        pending.append((section, dataOpening))
+        if pending.count >= batchSize { renderPending() }
         var line = "<li><a href=\"#\(section.id)\">\(HTMLText.label(result.summary.file))</a> "
         switch result.summary.status {
         case .ok: line += "<span class=\"muted\">\(HTMLLevel.counts(section.counts))</span>"
@@ -105,6 +111,24 @@ public final class HTMLReportWriter: ReportWriter {
             busiest.sort { $0.findings != $1.findings ? $0.findings > $1.findings : $0.index < $1.index }
             if busiest.count > Self.busiestShown { busiest.removeLast() }
         }
+    }
+
+    /// Renders the sections set aside, on `options.jobs` threads (their markup and parsed data parts read only
+    /// the section), then writes them in screen order, numbering the data's shared parts as they come: the same
+    /// bytes with any number of jobs.
+    private func renderPending() {
+        guard !pending.isEmpty else { return }
+        let sections = pending.map(\.section)
+        let made = OrderedSlots<(markup: String, parts: HTMLScreenSection.LazyParts?)>.run(count: sections.count, jobs: options.jobs) {
+            (sections[$0].render(), sections[$0].lazyParts())
+        }
+        for (position, (markup, parts)) in made.enumerated() {
+            screens.write(Array(markup.utf8))
+            if let parts, let opening = pending[position].dataOpening {
+                data.write(Array((opening + HTMLScreenSection.data(parts, &table)).utf8))
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Sets aside the thumbnail of `finding`'s recording for its issue, unless the issue has its fill or one of
@@ -141,6 +165,7 @@ public final class HTMLReportWriter: ReportWriter {
     }
 
     public func finish(_ totals: RunTotals) {
+        renderPending()
         sink.write(head(totals))
         sink.write(HTMLSummary(totals: totals, rules: options.rules, busiest: busiest, recordedTextSize: options.recordedTextSize).render())
         if totals.crawl.isWorthShowing { sink.write(HTMLIssuesSection(crawl: totals.crawl, anchors: issueAnchors, thumbnails: issueThumbnails, spool: thumbnails, pictures: pictures).render()) }

@@ -5,7 +5,7 @@ import TreeModel
 /// One screen of the HTML report: its heading, its drawing with the findings outlined and numbered, the
 /// findings as a list (the drawing's text alternative), and its manual checks as a checklist. Every recorded
 /// string goes through `HTMLText`.
-struct HTMLScreenSection {
+struct HTMLScreenSection: Sendable {
     let result: ScreenResult
     /// The screen's place in the input order, from 1: ids are made from it (`s3`, `s3-f2`, `s3-f2-box`).
     let index: Int
@@ -172,12 +172,30 @@ struct HTMLScreenSection {
         return out + "</div>\n"
     }
 
-    /// A collapsed screen's data, a JSON array: the drawing, each finding's details, the checklist; each a
-    /// list of nodes (`HTMLLazyData`). Nil for a screen that starts open.
-    func data(_ table: inout HTMLLazyData) -> String? {
+    /// A collapsed screen's heavy parts (`HTMLLazyData`): the drawing, each finding's details, the checklist, as
+    /// JSON with the parts shared by every screen left to be numbered. Nil for a screen that starts open. It
+    /// reads nothing but the section, so the writer makes it on several threads; only `data` below, which
+    /// numbers the shared parts, runs in screen order.
+    func lazyParts() -> LazyParts? {
         guard lazy else { return nil }
-        let details = shown.map { table.json(findingDetails($0)) }
-        return "[" + table.json(drawing()) + ",[" + details.joined(separator: ",") + "]," + table.json(checklist()) + "]"
+        return LazyParts(drawing: HTMLLazyData.prepare(HTMLLazyData.parse(drawing())),
+                         details: shown.map { HTMLLazyData.prepare(HTMLLazyData.parse(findingDetails($0))) },
+                         checklist: HTMLLazyData.prepare(HTMLLazyData.parse(checklist())))
+    }
+
+    struct LazyParts: Sendable {
+        var drawing: HTMLLazyData.Prepared
+        var details: [HTMLLazyData.Prepared]
+        var checklist: HTMLLazyData.Prepared
+    }
+
+    /// A collapsed screen's data, a JSON array: the drawing, each finding's details, the checklist; each a
+    /// list of nodes, the parts repeated on every screen referred to by their number in `table`.
+    static func data(_ parts: LazyParts, _ table: inout HTMLLazyData) -> String {
+        // Numbered in this order since the first reports: details, drawing, checklist.
+        let details = parts.details.map { table.resolve($0) }
+        let drawing = table.resolve(parts.drawing)
+        return "[" + drawing + ",[" + details.joined(separator: ",") + "]," + table.resolve(parts.checklist) + "]"
     }
 
     /// The area drawn: the root's frame, or all usable frames when it has none.

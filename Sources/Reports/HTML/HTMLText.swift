@@ -8,6 +8,7 @@ public enum HTMLText {
 
     /// `& < > " '` as entities; every other character as it is.
     public static func escape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -27,6 +28,10 @@ public enum HTMLText {
     /// object replacement character as visible `⟨U+202E⟩` tokens, cut after `maxCharacters` characters with
     /// a count of the rest; then escaped. Tab and line feed stay.
     public static func display(_ text: String) -> String {
+        // Printable ASCII, tab and line feed, within the limit: nothing is hidden or cut.
+        if text.utf8.count <= maxCharacters, text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || $0 == 0x0A }) {
+            return escape(text)
+        }
         var out = ""
         var count = 0
         for character in text {
