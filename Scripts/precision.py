@@ -90,7 +90,7 @@ def judge(labels, tool, shared):
                     break
             rows[key][verdict] += 1
             rows[key]["all"] += 1
-            if verdict.startswith("wrong"):
+            if verdict.startswith("wrong") or (verdict == "review" and level != "review"):
                 unmatched.append((label["_file"], finding["rule"], level, verdict, finding["message"]))
         problems = label.get("problems", [])
         for index, problem in enumerate(problems):
@@ -108,7 +108,8 @@ def main():
     parser.add_argument("--tool", default=".build/release/a11y-crawl")
     parser.add_argument("--shared", default="../shared")
     parser.add_argument("--labels", default="Docs/Precision/labels")
-    parser.add_argument("--show-wrong", action="store_true", help="list every finding that hit no labelled problem")
+    parser.add_argument("--show-wrong", action="store_true",
+                        help="list every finding that hit no labelled problem (errors and warnings that hit a review item too)")
     parser.add_argument("--show-missed", action="store_true", help="list every labelled problem no finding hit")
     args = parser.parse_args()
     labels = load_labels(args.labels)

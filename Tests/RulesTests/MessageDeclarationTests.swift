@@ -24,7 +24,7 @@ import TreeModel
         "label-missing/glyph-with-api", "label-missing/glyphs-with-api", "label-missing/image-with-api",
         // Branches covered by unit tests of the rules (LabelMissing, TargetsOverlap, LabelDeveloperString), not by
         // a fixture of their own.
-        "label-missing/inside-control", "label-missing/hint", "label-missing/value",
+        "label-missing/hint", "label-missing/value",
         "targets-overlap/same-frame-and-one", "targets-overlap/same-frame-and-more",
         "label-developer-string/file-name-and-identifier", "target-size-minimum/too-close-rounded",
         // contrast-nontext's fixtures give failures only; its review messages are contrast-text's in other words.

@@ -53,9 +53,11 @@ enum AndroidVocabulary {
             traits.insert(.toggle)
         } else if kind.isAdjustable {
             traits.insert(.adjustable)
-        } else if isActionable(node) || (kind.isButton && !node.enabled) {
-            // A Button class that nobody can click (a toolbar's decorative icon) is no control; a disabled
-            // one still is.
+        } else if isActionable(node) || (kind.isButton && (!node.enabled || (node.focusable && !kind.isImage))) {
+            // A Button class that nobody can click (a toolbar's decorative icon) is no control; a disabled one
+            // still is, and so is a focusable text button, which TalkBack stops on and announces as a button (a
+            // Flutter button whose tap is blocked while a form is sent). A focusable image button that nobody can
+            // click stays an image (inside a clickable bar, the bar's icon).
             traits.insert(.button)
         }
         if kind.isImage { traits.insert(.image) }
@@ -158,10 +160,24 @@ enum AndroidVocabulary {
         // and headings. A layout or an image without a description is not. (`AndroidTree` makes every Compose
         // semantics node important, as Compose does.)
         focus.importanceRecorded = node.important != nil
+        // Material's bottom sheet dialog lays a `touch_outside` view under the sheet that closes the dialog when
+        // tapped around it; the library's layout (`design_bottom_sheet_dialog.xml`) marks it not important for
+        // accessibility, so TalkBack never reaches it, clickable as the dump shows it.
+        if node.important == nil, isSheetBackdrop(node) {
+            focus.important = false
+            return focus
+        }
         focus.important = node.important ?? (focus.clickable || focus.longClickable || focus.focusable || node.checkable
             || focus.screenReaderFocusable || description || text || kind.isTextView || kind.isTextField
             || kind.isScrolling || node.scrollable || kind.hasRange || node.heading == true || node.editable)
         return focus
+    }
+
+    /// The `touch_outside` view of Material's bottom sheet dialog (its id, kept in the app's package by resource
+    /// merging), with nothing of its own to speak.
+    static func isSheetBackdrop(_ node: AndroidNode) -> Bool {
+        guard let id = node.resourceID, id.hasSuffix(":id/touch_outside") else { return false }
+        return nonBlank(node.text) == nil && nonBlank(node.contentDescription) == nil
     }
 
     /// A switch's text without the "ON" or "OFF" that Android's `Switch` and `SwitchCompat` append to it in

@@ -69,8 +69,15 @@ public struct LabelMissing: Rule {
             DroidBot state; not Rico, whose Android 6 put the hint in the text): its hint, spoken as its name, may be \
             there unrecorded. An empty clickable view as \
             large as its window with other views drawn over it (a scrim that closes a shade or sheet) needs review, as \
-            does a container named by the texts inside it that is cut by its list's edge (dumps leave out what is \
-            scrolled out of view, where its texts may be).
+            does a container named by the texts inside it, or a text field, that is cut by its list's edge (dumps \
+            leave out what is scrolled out of view, where its texts, a Compose field's label among them, may be). \
+            Material's bottom sheet dialog lays a clickable `touch_outside` view under the sheet; its layout marks \
+            it not important for accessibility, so TalkBack never reaches it and it is not judged. A Button class \
+            that is focusable but not clickable (a Flutter button whose tap is blocked while a form is sent) is a \
+            control: TalkBack stops on it and says "button". In an XCUITest `debugDescription`, an unlabelled \
+            image that is not interactive needs review: XCTest's snapshot lists every image view, an \
+            accessibility element or not, and the dump does not say which (Appium's page source of the same \
+            snapshot does, with `accessible`).
             """,
         requires: [.traits],
         precision: .high,
@@ -129,7 +136,9 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; describe it with {1}, or hide it from {2} if it is decorative.", .words, .words)
         static let image = MessageDeclaration("image",
             "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
-        static let all = [namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, clippedContainer, glyph, glyphs, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
+        static let imageMaybeSkipped = MessageDeclaration("image-maybe-skipped",
+            "{0} has no accessibility label, and the dump lists images whether or not they are accessibility elements; check whether {1} reaches it, then describe it or hide it.", .words)
+        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, clippedContainer, glyph, glyphs, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
     }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
@@ -181,6 +190,14 @@ public struct LabelMissing: Rule {
                                         criteria: criteria, related: [control], outcome: .needsReview))
                 continue
             }
+            if !isInteractive && element.accessible == nil && Self.listsImagesNotReached(screen) {
+                // XCTest's snapshot holds every image view, an accessibility element or not (a UIKit image view is
+                // not one unless made so), and the dump does not say which: VoiceOver may never reach it.
+                let message = FindingMessage(Message.imageMaybeSkipped, .words(screen.platform.screenReader))
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: criteria, outcome: .needsReview))
+                continue
+            }
             if facts.isTextEntry(index) && facts.inWebContent(index) {
                 // A page's field is named by its <label> through the browser engine, which recorders do not carry.
                 let message = FindingMessage(Message.webField, .words(screen.platform.screenReader))
@@ -230,9 +247,11 @@ public struct LabelMissing: Rule {
                                         criteria: criteria, outcome: .needsReview))
                 continue
             }
-            if isInteractive && screen.platform == .android && element.descendantCount > 0 && facts.isPartlyClipped(index) {
+            if isInteractive && screen.platform == .android && (element.descendantCount > 0 || facts.isTextEntry(index))
+                && facts.isPartlyClipped(index) {
                 // TalkBack names it from the texts inside it, and the recorder leaves out what is scrolled out of
-                // view (UiAutomator dumps only nodes visible to the user): its name may be in the part not shown.
+                // view (UiAutomator dumps only nodes visible to the user): its name may be in the part not shown. A
+                // field cut so may have lost all its children: a Compose field's label is a text inside it.
                 let message = FindingMessage(Message.clippedContainer, .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
@@ -281,6 +300,11 @@ public struct LabelMissing: Rule {
     /// text and went once people typed: Rico, recorded on Android 6. There a hint names nothing, and an empty
     /// text means no hint.
     static func hintIsText(_ screen: Screen) -> Bool { screen.format.rawValue == "rico" }
+
+    /// Whether the recording lists images VoiceOver does not reach without saying which: XCUITest's
+    /// `debugDescription` prints XCTest's snapshot, which holds every image view (Appium's page source of the same
+    /// snapshot says which with `accessible`; idb and AXe list accessibility elements only).
+    static func listsImagesNotReached(_ screen: Screen) -> Bool { screen.format.rawValue == "xcuitest" }
 
     /// Openings of a hint that gives an example value instead of a name ("e.g. 0.02", "ex: john@mail.com").
     static let examplePrefixes = ["e.g", "eg.", "eg:", "ex.", "ex:", "example", "for example", "z.b", "p. ex", "p.ex", "par ex"]

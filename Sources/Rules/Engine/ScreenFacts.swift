@@ -190,15 +190,17 @@ public struct ScreenFacts: Sendable {
         return nil
     }
 
-    /// True when `container`, no stop itself, holds two or more controls that screen readers reach apart from
-    /// `index` and from each other (not inside it, not around it) and that are named otherwise: a panel of
-    /// controls (a video's like, comment, share and profile buttons in a clickable pane), not one target. A
-    /// tap that misses one of them does what the pane does, which cannot be what each of them does (WCAG 2.5.8's
-    /// *equivalent* exception asks for the same function). One other control (a like button's icon beside its
-    /// counter) may be the same target and is given the benefit of the doubt.
+    /// True when `container` holds two or more controls that screen readers reach apart from `index` and from
+    /// each other (not inside it, not around it) and that are named otherwise: a panel of controls (a video's
+    /// like, comment, share and profile buttons in a clickable pane), not one target. A tap that misses one of
+    /// them does what the pane does, which cannot be what each of them does (WCAG 2.5.8's *equivalent* exception
+    /// asks for the same function). One other control (a like button's icon beside its counter) may be the same
+    /// target and is given the benefit of the doubt. A container that is a stop itself (a post that opens when
+    /// tapped) counts only for an unnamed `index`: a named one is told apart by its name (`enclosingTarget`), and
+    /// an unnamed icon among a post's reply, like and share buttons is one more of them, not the post.
     func holdsOtherControls(_ container: Int, besides index: Int) -> Bool {
-        guard !stop[container] else { return false }
         let elements = screen.elements
+        guard !stop[container] || ScreenFacts.comparableLabel(elements[index].label) == nil else { return false }
         let last = container + min(elements[container].descendantCount, Self.fieldScanLimit)
         guard container < last else { return false }
         let ownName = ScreenFacts.comparableLabel(elements[index].label)
