@@ -41,8 +41,11 @@ public struct FragmentedReadingUnits: Rule {
             more (the option `count`) tiny stops read one after another, on one row (they overlap vertically by \
             at least half the smaller height) and at most 8 pt apart, are one review item on the first, naming \
             the others. A list marker drawn as a text of its own ("•", "◦", "▪", "–", "-", "*"…) read just before \
-            its line on the same row, at most 8 pt from it, is a review item on the marker, naming the line. Always \
-            needs review.
+            its line on the same row, at most 8 pt from it, is a review item on the marker, naming the line. A \
+            figure (a text of at most 6 characters with a digit and no letter: "329", "4.5", "80%") read \
+            just before a short caption (one to three words of letters, at most 20 characters) right below it, at \
+            most 8 pt under it and centred on it or aligned with one of its edges (a stat tile's "329" over "Comments"), is a review item on the \
+            figure, naming the caption; on Android in pixels only once the density is known. Always needs review.
             """,
         options: [count],
         precision: .medium,
@@ -65,7 +68,9 @@ public struct FragmentedReadingUnits: Rule {
             "{0} is the first of {1} tiny elements on one row that {2} reads one by one ({3}); confirm whether they are one unit to combine.", .count, .words, .words)
         static let listMarker = MessageDeclaration("list-marker",
             "{0} is a list marker that {1} reads as its own stop before {2} on the same row; confirm whether the marker and its line are one unit to combine.", .words, .related)
-        static let all = [tinyRun, listMarker]
+        static let figureOverCaption = MessageDeclaration("figure-over-caption",
+            "{0} is a figure that {1} reads as its own stop before {2}, the caption right below it; confirm whether the figure and its caption are one unit to combine.", .words, .related)
+        static let all = [tinyRun, listMarker, figureOverCaption]
     }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
@@ -85,7 +90,16 @@ public struct FragmentedReadingUnits: Rule {
         // A list marker drawn as a text of its own ("•") right before its line: the screen reader stops on it and
         // says "bullet", then reads the line as another stop.
         var marker: Int?
+        // A figure just read, for a caption right below it (a stat tile's "329" over "Comments").
+        var figure: Int?
+        let perPoint = Self.unitsPerPoint(facts.screen)
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
+            if let number = figure, let perPoint, Self.readsAsText(index, facts), Self.isCaption(elements[index].label),
+               Self.stacked(elements[number].frame, over: elements[index].frame, gap: Self.gap * perPoint) {
+                let message = FindingMessage(Message.figureOverCaption, .words(facts.screen.platform.screenReader), .related(0))
+                findings.append(finding(number, in: facts, configuration: configuration, message: message, related: [index], outcome: .needsReview))
+            }
+            figure = Self.readsAsText(index, facts) && Self.isFigure(elements[index].label) ? index : nil
             if let bullet = marker, facts.isText(index), !facts.interactive[index], elements[index].label != nil,
                !Self.isMarker(elements[index].label), Self.adjacent(elements[bullet].frame, elements[index].frame, rightToLeft: configuration.rightToLeft) {
                 let message = FindingMessage(Message.listMarker, .words(facts.screen.platform.screenReader), .related(0))
@@ -112,6 +126,54 @@ public struct FragmentedReadingUnits: Rule {
     static func isMarker(_ label: String?) -> Bool {
         guard let label else { return false }
         return markers.contains(String(label.trimmingWhitespace()))
+    }
+
+    /// A stop read as a piece of text: a static text, or on Android a view with a label and nothing inside it that
+    /// nobody acts on (Flutter and Compose draw texts as plain views named by their text).
+    static func readsAsText(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        guard !facts.interactive[index] else { return false }
+        if facts.isText(index) { return true }
+        let element = facts.screen.elements[index]
+        return facts.screen.platform == .android && element.descendantCount == 0 && element.label != nil && !facts.isImage(index)
+    }
+
+    /// Frame units per point: 1 for points and dp, the density for a recording in pixels, nil when that is unknown.
+    static func unitsPerPoint(_ screen: Screen) -> Double? {
+        guard screen.capabilities.frameUnit == .pixels else { return 1 }
+        guard let density = screen.density, density > 0 else { return nil }
+        return density
+    }
+
+    /// A figure: at most 6 characters, at least one digit, no letter ("329", "4.5", "12:30", "80%").
+    static func isFigure(_ label: String?) -> Bool {
+        guard let label else { return false }
+        let text = label.trimmingWhitespace()
+        guard !text.isEmpty, text.count <= 6 else { return false }
+        var digit = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.numericType != nil { digit = true } else if scalar.properties.isAlphabetic { return false }
+        }
+        return digit
+    }
+
+    /// A caption: one to three words made of letters, at most 20 characters, no digit, not ending a sentence.
+    static func isCaption(_ label: String?) -> Bool {
+        guard let label else { return false }
+        let text = label.trimmingWhitespace()
+        guard !text.isEmpty, text.count <= 20, let last = text.last, !".!?:;,".contains(last) else { return false }
+        let words = text.split(whereSeparator: { $0.isWhitespace })
+        guard words.count <= 3 else { return false }
+        return words.allSatisfy { word in word.unicodeScalars.contains { $0.properties.isAlphabetic } }
+            && !text.unicodeScalars.contains { $0.properties.numericType != nil }
+    }
+
+    /// `lower` lies right below `upper`: its top at most `gap` under `upper`'s bottom, and centred on it (centres
+    /// within half the narrower's width of each other) or aligned with it (left or right edges within `gap` / 4).
+    static func stacked(_ upper: Frame, over lower: Frame, gap: Double) -> Bool {
+        let distance = lower.minY - upper.maxY
+        guard distance >= -gap / 8, distance <= gap else { return false }
+        let aligned = abs(upper.minX - lower.minX) <= gap / 4 || abs(upper.maxX - lower.maxX) <= gap / 4
+        return aligned || abs(upper.midX - lower.midX) <= min(upper.width, lower.width) / 2
     }
 
     /// Not interactive, and a text of at most `textLength` characters or a small image.
