@@ -41,8 +41,9 @@ public struct TargetSizeMinimum: Rule {
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
             On Android the 24 x 24 CSS px of WCAG read as 24 x 24 dp; pixel recordings are judged once the \
-            density is known, and frames touching the screen's or a scrolling container's edge count as clipped; a \
-            size within one recorded pixel of the minimum passes (views are laid out in whole pixels).
+            density is known, and frames touching the screen's, their window's or a scrolling container's edge count as clipped; a \
+            size within one recorded pixel of the minimum passes, and so does a spacing short of it by less than a \
+            recorded pixel (views are laid out in whole pixels).
             """,
         options: [Self.size],
         requires: [.pointSizes, .traits],
@@ -123,11 +124,12 @@ public struct TargetSizeMinimum: Rule {
                 if otherFrame.contains(frame, tolerance: 0) || frame.contains(otherFrame, tolerance: 0) { continue }
                 guard let pile = piles.pile(startedBy: other) else { continue }
                 var found: Int?
-                if otherFrame.distance(toPointX: frame.midX, y: frame.midY) < radius {
+                // Nearer by less than a recorded pixel is the layout's rounding, as for the size itself.
+                if otherFrame.distance(toPointX: frame.midX, y: frame.midY) < radius - facts.pixelSlack {
                     found = first(of: piles.members[pile])
                 } else {
                     let dx = otherFrame.midX - frame.midX, dy = otherFrame.midY - frame.midY
-                    if (dx * dx + dy * dy).squareRoot() < minimum { found = first(of: undersizedOfPile[pile]) }
+                    if (dx * dx + dy * dy).squareRoot() < minimum - facts.pixelSlack { found = first(of: undersizedOfPile[pile]) }
                 }
                 if let found, neighbour.map({ found < $0 }) ?? true { neighbour = found }
             }

@@ -35,7 +35,9 @@ public struct TextTruncated: Rule {
             Riverside Strength and Conditioning Club"). Needs review when a text or a control's label ends in an ellipsis \
             after any other whole word ("Avant de continuer…", "About Dictation and Privacy…"), which is \
             usually written that way (a command that asks for more ends in "…"), or was cut on a letter that \
-            a tree cannot tell from a word's end ("Subscribe to the weekly newsl…"). Elements inside a stop (the texts of a row button) are not \
+            a tree cannot tell from a word's end ("Subscribe to the weekly newsl…"), and when "…" sits between \
+            two Chinese, Japanese or Korean characters, which writers of those scripts set between phrases with \
+            no space ("갈림길…이르면 오늘"). Elements inside a stop (the texts of a row button) are not \
             judged on their own: when a stop's own texts are whole but a text inside it is cut, the stop is \
             reported for the text it shows.
             """,
@@ -155,7 +157,10 @@ public struct TextTruncated: Rule {
         while let last = scalars.last, TextChecks.isWhitespace(last) { scalars.removeLast() }
         var position = 1
         while position < scalars.count - 1 {
-            if scalars[position] == "…" && isWordPart(scalars[position - 1]) && isWordPart(scalars[position + 1]) { return true }
+            // Chinese, Japanese and Korean set "…" between two phrases with no space ("갈림길…이르면"): written
+            // so, not evidence of a cut word.
+            if scalars[position] == "…" && isWordPart(scalars[position - 1]) && isWordPart(scalars[position + 1])
+                && !isEastAsian(scalars[position - 1]) && !isEastAsian(scalars[position + 1]) { return true }
             position += 1
         }
         var body = String(String.UnicodeScalarView(scalars))
@@ -174,6 +179,15 @@ public struct TextTruncated: Rule {
         "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "und", "oder", "mit", "von",
         "zu", "zum", "zur", "für", "auf", "im", "am", "ihr", "ihre", "dein", "deine", "ist",
     ]
+
+    /// Han, Hangul, hiragana or katakana: scripts whose writers put "…" between phrases without spaces.
+    static func isEastAsian(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF,
+             0xF900...0xFAFF, 0x20000...0x3134F: return true
+        default: return false
+        }
+    }
 
     /// A letter or a digit (a cut inside a word has one on each side).
     static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {

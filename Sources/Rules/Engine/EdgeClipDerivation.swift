@@ -1,19 +1,33 @@
 import TreeModel
 
-/// Frames recorded already clipped (Android's visible bounds: cut to the display and, in UiAutomator2, to the
-/// scrolling container): a frame that touches the screen's edge or the edge of its nearest scrolling
-/// ancestor may be the visible part of a larger element, so its size is no evidence of a small target (as
+/// Frames recorded already clipped (Android's visible bounds: cut to the display, to the window and, in
+/// UiAutomator2, to the scrolling container): a frame that touches the screen's edge, its window's (in a dump of
+/// several windows, the top view it lies in: an app window that ends above the navigation bar) or the edge of its
+/// nearest scrolling ancestor may be the visible part of a larger element, so its size is no evidence of a small target (as
 /// Google's Accessibility Test Framework reports "against scrollable edge" as not run). Only for recordings
 /// whose format cannot give unclipped frames; O(n), one pass.
 enum EdgeClipDerivation {
     static let tolerance = 0.5
 
     /// Per element, the axes along which its frame may be cut (`ClippedAxes`): the ones whose edges touch.
-    static func derive(_ elements: UnsafePointer<Element>, count: Int, bounds: Frame, android: Bool) -> [ClippedAxes] {
+    /// `windowsAtTop`: the root is a dump's list of windows (uiautomator's `hierarchy`), each top view a window.
+    static func derive(_ elements: UnsafePointer<Element>, count: Int, bounds: Frame, android: Bool,
+                       windowsAtTop: Bool = false) -> [ClippedAxes] {
         var clipped = [ClippedAxes](repeating: [], count: count)
         // The nearest scrolling ancestor of each element's children.
         var scroller = [Int?](repeating: nil, count: count)
+        // In a dump of several windows (uiautomator's `hierarchy` holding the status bar's, the app's and the
+        // navigation bar's windows; not a view tree's root, such as Rico's or DroidBot's decor view, whose top
+        // views are views), the top view each element lies in.
+        var topViews = [Int](repeating: 0, count: count)
         for index in 0..<count {
+            if let parent = elements[index].parent, elements[parent].parent == nil { topViews[parent] += 1 }
+        }
+        var window = [Int?](repeating: nil, count: count)
+        for index in 0..<count {
+            if let parent = elements[index].parent {
+                window[index] = elements[parent].parent == nil ? (windowsAtTop && topViews[parent] > 1 ? index : nil) : window[parent]
+            }
             let inherited = elements[index].parent.flatMap { scroller[$0] }
             let scrolls = elements[index].traits.contains(.scrollable) && elements[index].parent != nil
             scroller[index] = scrolls ? index : inherited
@@ -21,6 +35,9 @@ enum EdgeClipDerivation {
             guard !frame.isEmpty else { continue }
             if elements[index].parent != nil, !bounds.isEmpty {
                 clipped[index].formUnion(touchedAxes(frame, of: bounds))
+            }
+            if android, let top = window[index], top != index, !elements[top].frame.isEmpty {
+                clipped[index].formUnion(touchedAxes(frame, of: elements[top].frame))
             }
             // A scroller that moves its content one way (an Android class says which) cuts it only that way; the
             // other way it may be cut by a scroller around it, looked at for the axes left.
