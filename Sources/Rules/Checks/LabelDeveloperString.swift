@@ -37,7 +37,9 @@ public struct LabelDeveloperString: MatchingRule {
             three or more hyphen-joined segments of lower-case letters and digits ending in the name of an interface part, \
             as a web page's test ids and class names read (`base-go-back-button`, `native-toolbar-close-button`); (a web address \
             with a scheme or a path, as a browser's address bar shows it, is never judged); a file name \
-            with an image, media or document extension. Hyphenated words, all-capital words and words with \
+            with an image, media or document extension; an Android resource reference that was never resolved \
+            to its string (`@2131898591`, an app resource's number as the view printed it; `@string/close_button`), \
+            always an error: no one writes a label that way. Hyphenated words, all-capital words and words with \
             digits are words ("Wi-Fi", "T-shirt", "USB-C", "FAQ", "H2O", "COVID-19", "e-mail", "up-to-date"). An error when \
             the element is an image, the label equals the identifier, or a part of it (split at `_`, `.` and \
             camel humps) is an asset prefix or the name of an interface part or SF Symbol (`ic`, `img`, `btn`, \
@@ -93,7 +95,7 @@ public struct LabelDeveloperString: MatchingRule {
 
     /// What a label looks like, when it looks like a developer's string.
     enum Shape: Equatable {
-        case snakeCase, camelCase, dottedName, kebabCase, fileName(image: Bool)
+        case snakeCase, camelCase, dottedName, kebabCase, fileName(image: Bool), resourceReference
 
         var phrase: String {
             switch self {
@@ -102,6 +104,7 @@ public struct LabelDeveloperString: MatchingRule {
             case .dottedName: return "a dotted symbol or key name"
             case .kebabCase: return "a hyphenated identifier"
             case .fileName: return "a file name"
+            case .resourceReference: return "an unresolved resource reference"
             }
         }
     }
@@ -128,7 +131,7 @@ public struct LabelDeveloperString: MatchingRule {
                     message = outcome == .finding
                         ? FindingMessage(sameAsIdentifier ? Message.fileNameAndIdentifier : Message.fileName, quoted)
                         : FindingMessage(Message.fileNameReview, quoted)
-                } else if facts.isImage(index) || sameAsIdentifier || Self.hasDeveloperPart(label) {
+                } else if shape == .resourceReference || facts.isImage(index) || sameAsIdentifier || Self.hasDeveloperPart(label) {
                     outcome = .finding
                     message = FindingMessage(sameAsIdentifier ? Message.shapeAndIdentifier : Message.shape, quoted, .words(shape.phrase), .words(facts.screen.platform.screenReader))
                 } else {
@@ -189,6 +192,7 @@ public struct LabelDeveloperString: MatchingRule {
     static func shape(of label: String) -> Shape? {
         let scalars = Array(label.unicodeScalars)
         guard scalars.count >= 3, !isWebAddress(label) else { return nil }
+        if isResourceReference(label) { return .resourceReference }
         if let dot = scalars.lastIndex(of: "."), dot > 0, dot < scalars.count - 1 {
             let ext = String(String.UnicodeScalarView(scalars[(dot + 1)...])).lowercased()
             let stem = scalars[..<dot]
@@ -202,6 +206,21 @@ public struct LabelDeveloperString: MatchingRule {
         if isCamelCase(scalars) { return .camelCase }
         if isKebabCase(label) { return .kebabCase }
         return nil
+    }
+
+    /// An Android resource reference printed instead of its string: `@` and a resource id in decimal (package
+    /// byte 0x01 for Android's own, 0x7F for the app's: 16,777,216 to 2,147,483,647), or `@type/name`
+    /// (`@string/close_button`, `@android:string/ok`).
+    static func isResourceReference(_ label: String) -> Bool {
+        guard label.hasPrefix("@") else { return false }
+        let rest = label.dropFirst()
+        if !rest.isEmpty, rest.allSatisfy({ $0.isASCII && $0.isNumber }), let id = Int(rest) {
+            return id >= 0x0100_0000 && id <= 0x7FFF_FFFF
+        }
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let type = parts.first?.split(separator: ":").last, let name = parts.last, !name.isEmpty else { return false }
+        let types: Set<Substring> = ["string", "drawable", "mipmap", "color", "dimen", "id", "plurals"]
+        return types.contains(type) && name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "." }
     }
 
     /// What a hyphenated test id or CSS class ends in: the interface part it names.
