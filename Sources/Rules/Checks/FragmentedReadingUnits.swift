@@ -92,10 +92,11 @@ public struct FragmentedReadingUnits: Rule {
         var marker: Int?
         // A figure just read, for a caption right below it (a stat tile's "329" over "Comments").
         var figure: Int?
-        let perPoint = Self.unitsPerPoint(facts.screen)
+        // Frames still in pixels have no known density (the pipeline converts them to dp once it knows one).
+        let inPoints = facts.screen.capabilities.frameUnit != .pixels
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
-            if let number = figure, let perPoint, Self.readsAsText(index, facts), Self.isCaption(elements[index].label),
-               Self.stacked(elements[number].frame, over: elements[index].frame, gap: Self.gap * perPoint) {
+            if let number = figure, inPoints, Self.readsAsText(index, facts), Self.isCaption(elements[index].label),
+               Self.stacked(elements[number].frame, over: elements[index].frame, gap: Self.gap) {
                 let message = FindingMessage(Message.figureOverCaption, .words(facts.screen.platform.screenReader), .related(0))
                 findings.append(finding(number, in: facts, configuration: configuration, message: message, related: [index], outcome: .needsReview))
             }
@@ -135,13 +136,6 @@ public struct FragmentedReadingUnits: Rule {
         if facts.isText(index) { return true }
         let element = facts.screen.elements[index]
         return facts.screen.platform == .android && element.descendantCount == 0 && element.label != nil && !facts.isImage(index)
-    }
-
-    /// Frame units per point: 1 for points and dp, the density for a recording in pixels, nil when that is unknown.
-    static func unitsPerPoint(_ screen: Screen) -> Double? {
-        guard screen.capabilities.frameUnit == .pixels else { return 1 }
-        guard let density = screen.density, density > 0 else { return nil }
-        return density
     }
 
     /// A figure: at most 6 characters, at least one digit, no letter ("329", "4.5", "12:30", "80%").

@@ -219,9 +219,11 @@ public struct LabelDeveloperString: MatchingRule {
         }
         let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let type = parts.first?.split(separator: ":").last, let name = parts.last, !name.isEmpty else { return false }
-        let types: Set<Substring> = ["string", "drawable", "mipmap", "color", "dimen", "id", "plurals"]
-        return types.contains(type) && name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "." }
+        return resourceTypes.contains(String(type)) && name.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "." }
     }
+
+    /// The resource types whose references a label may hold by mistake (`@string/…`, `@drawable/…`).
+    static let resourceTypes: Set<String> = ["string", "drawable", "mipmap", "color", "dimen", "id", "plurals"]
 
     /// What a hyphenated test id or CSS class ends in: the interface part it names.
     static let partNouns: Set<String> = [

@@ -18,15 +18,14 @@ enum EdgeClipDerivation {
         var scroller = [Int?](repeating: nil, count: count)
         // In a dump of several windows (uiautomator's `hierarchy` holding the status bar's, the app's and the
         // navigation bar's windows; not a view tree's root, such as Rico's or DroidBot's decor view, whose top
-        // views are views), the top view each element lies in.
-        var topViews = [Int](repeating: 0, count: count)
+        // views are views), the top view each element lies in. Kept only for such dumps.
+        var window = [Int?](repeating: nil, count: windowsAtTop ? count : 0)
         for index in 0..<count {
-            if let parent = elements[index].parent, elements[parent].parent == nil { topViews[parent] += 1 }
-        }
-        var window = [Int?](repeating: nil, count: count)
-        for index in 0..<count {
-            if let parent = elements[index].parent {
-                window[index] = elements[parent].parent == nil ? (windowsAtTop && topViews[parent] > 1 ? index : nil) : window[parent]
+            if windowsAtTop, let parent = elements[index].parent {
+                // A top view is a window when its root holds another one: the root's descendants are more than
+                // this view and its own.
+                let isTop = elements[parent].parent == nil
+                window[index] = isTop ? (elements[parent].descendantCount > 1 + elements[index].descendantCount ? index : nil) : window[parent]
             }
             let inherited = elements[index].parent.flatMap { scroller[$0] }
             let scrolls = elements[index].traits.contains(.scrollable) && elements[index].parent != nil
@@ -36,7 +35,7 @@ enum EdgeClipDerivation {
             if elements[index].parent != nil, !bounds.isEmpty {
                 clipped[index].formUnion(touchedAxes(frame, of: bounds))
             }
-            if android, let top = window[index], top != index, !elements[top].frame.isEmpty {
+            if windowsAtTop, let top = window[index], top != index, !elements[top].frame.isEmpty {
                 clipped[index].formUnion(touchedAxes(frame, of: elements[top].frame))
             }
             // A scroller that moves its content one way (an Android class says which) cuts it only that way; the

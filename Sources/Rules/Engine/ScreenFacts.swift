@@ -205,10 +205,10 @@ public struct ScreenFacts: Sendable {
 
     func holdsOtherControls(_ container: Int, besides index: Int) -> Bool {
         let elements = screen.elements
-        guard !stop[container] || ScreenFacts.comparableLabel(elements[index].label) == nil else { return false }
+        let ownName = ScreenFacts.comparableLabel(elements[index].label)
+        guard !stop[container] || ownName == nil else { return false }
         let last = container + min(elements[container].descendantCount, Self.fieldScanLimit)
         guard container < last else { return false }
-        let ownName = ScreenFacts.comparableLabel(elements[index].label)
         var others = 0
         var inner = container + 1
         while inner <= last {
