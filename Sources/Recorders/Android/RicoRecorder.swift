@@ -23,7 +23,7 @@ public struct RicoRecorder: Recorder {
     public let fileExtensions = ["json"]
     /// What the richest file can say; each screen declares what its own file says.
     public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .placeholders, .toggleStates],
-                                                   frameUnit: .pixels, density: RicoRecorder.density)
+                                                   frameUnit: .pixels, density: RicoRecorder.density, listing: .hintsAsText)
 
     /// Pixels per dp of the device class every Rico screen was recorded on (1440 x 2560, 560 dpi).
     public static let density = 3.5
@@ -191,7 +191,8 @@ private struct RicoTree {
         if sawHint { evidence.insert(.placeholders) }
         if sawChecked { evidence.insert(.toggleStates) }
         var screen = Screen(file: file, format: .rico, status: .ok, elements: elements, bounds: bounds,
-                            capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels, density: RicoRecorder.density))
+                            capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels, density: RicoRecorder.density,
+                                                                              listing: .hintsAsText))
         screen.platform = .android
         screen.problems = problems.map { problem in
             RecordingProblem.unusableFrame(file: file, location: problem.1, element: problem.0, in: screen,

@@ -16,7 +16,8 @@ public struct UIAutomatorRecorder: Recorder {
     public let summary = "Android `uiautomator dump` or Appium UiAutomator2 page source (XML `<hierarchy>`)"
     public let fileExtensions = ["xml"]
     /// What the richest file can say; each screen declares what its own file says.
-    public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .headers, .placeholders, .toggleStates], frameUnit: .pixels)
+    public let capabilities = RecorderCapabilities(evidence: [.traits, .identifiers, .headers, .placeholders, .toggleStates], frameUnit: .pixels,
+                                                   listing: .windowsAtTop)
 
     /// XML whose root element is `<hierarchy`, however far into the file it lies (the head starts past the
     /// declaration, comments and white space).
@@ -137,7 +138,7 @@ private struct UIAutomatorReader {
         if sawHeading { evidence.insert(.headers) }
         if sawHint { evidence.insert(.placeholders) }
         var screen = Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
-                            capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels))
+                            capabilities: RecorderCapabilities(evidence: evidence, frameUnit: .pixels, listing: .windowsAtTop))
         screen.platform = .android
         if sawDrawingOrder { screen.drawingOrders = drawingOrders }
         // UiAutomator2 names the display's size on `<hierarchy>`: the space the absolute bounds are laid on.

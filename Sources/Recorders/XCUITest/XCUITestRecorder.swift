@@ -25,7 +25,7 @@ public struct XCUITestRecorder: Recorder {
     /// What the richest dump says; a screen without UIKit's trait bits (Xcode 9 on) cannot say headers.
     public let capabilities = RecorderCapabilities(
         evidence: [.traits, .headers, .identifiers, .placeholders, .unclippedFrames, .pointSizes, .values, .toggleStates],
-        frameUnit: .points)
+        frameUnit: .points, listing: .imagesNotReached)
 
     /// Text whose first lines hold `Element subtree:`, or that starts with `Attributes: ` or with the subtree's
     /// `→Application` line.

@@ -296,15 +296,13 @@ public struct LabelMissing: Rule {
         return findings
     }
 
-    /// Whether the recording comes from before Android's hint texts (API 26), when an empty field's hint was its
-    /// text and went once people typed: Rico, recorded on Android 6. There a hint names nothing, and an empty
-    /// text means no hint.
-    static func hintIsText(_ screen: Screen) -> Bool { screen.format.rawValue == "rico" }
+    /// Whether an empty field's hint was recorded as its text (``RecorderCapabilities/Listing/hintsAsText``): there a
+    /// hint names nothing, and an empty text means no hint.
+    static func hintIsText(_ screen: Screen) -> Bool { screen.capabilities.listing.contains(.hintsAsText) }
 
-    /// Whether the recording lists images VoiceOver does not reach without saying which: XCUITest's
-    /// `debugDescription` prints XCTest's snapshot, which holds every image view (Appium's page source of the same
-    /// snapshot says which with `accessible`; idb and AXe list accessibility elements only).
-    static func listsImagesNotReached(_ screen: Screen) -> Bool { screen.format.rawValue == "xcuitest" }
+    /// Whether the recording lists image views VoiceOver does not reach without saying which
+    /// (``RecorderCapabilities/Listing/imagesNotReached``).
+    static func listsImagesNotReached(_ screen: Screen) -> Bool { screen.capabilities.listing.contains(.imagesNotReached) }
 
     /// Openings of a hint that gives an example value instead of a name ("e.g. 0.02", "ex: john@mail.com").
     static let examplePrefixes = ["e.g", "eg.", "eg:", "ex.", "ex:", "example", "for example", "z.b", "p. ex", "p.ex", "par ex"]

@@ -72,7 +72,7 @@ public struct ScreenFacts: Sendable {
                                                         uiKitBars: screen.platform == .iOS)
             if !screen.capabilities.evidence.contains(.unclippedFrames) {
                 let edge = EdgeClipDerivation.derive(elements, count: count, bounds: screen.bounds, android: screen.platform == .android,
-                                                     windowsAtTop: Self.windowFormats.contains(screen.format.rawValue))
+                                                     windowsAtTop: screen.capabilities.listing.contains(.windowsAtTop))
                 for index in 0..<count where !edge[index].isEmpty { axes[index] = edge[index] }
             }
             for index in 0..<count {
@@ -199,9 +199,6 @@ public struct ScreenFacts: Sendable {
     /// target and is given the benefit of the doubt. A container that is a stop itself (a post that opens when
     /// tapped) counts only for an unnamed `index`: a named one is told apart by its name (`enclosingTarget`), and
     /// an unnamed icon among a post's reply, like and share buttons is one more of them, not the post.
-    /// Formats whose root lists the windows on screen, each top view one window (uiautomator dumps and Appium's
-    /// UiAutomator2 page sources).
-    static let windowFormats: Set<String> = ["uiautomator", "uiautomator2"]
 
     func holdsOtherControls(_ container: Int, besides index: Int) -> Bool {
         let elements = screen.elements

@@ -44,6 +44,23 @@ public struct RecorderCapabilities: Sendable, Hashable {
         public var phrases: [String] { Evidence.named.filter { contains($0.evidence) }.map(\.phrase) }
     }
 
+    /// How a format lists its tree, where that changes what a rule may conclude from it.
+    public struct Listing: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// An empty field's hint is recorded as its text (Android before API 26, where the hint went once people
+        /// typed): a hint names nothing, and an empty text means no hint. Rico, recorded on Android 6.
+        public static let hintsAsText = Listing(rawValue: 1 << 0)
+        /// Image views are listed whether the screen reader reaches them or not, without saying which: XCUITest's
+        /// `debugDescription` prints XCTest's snapshot (Appium's page source of the same snapshot says which with
+        /// `accessible`; idb and AXe list accessibility elements only).
+        public static let imagesNotReached = Listing(rawValue: 1 << 1)
+        /// The root's children are the windows on screen, each top view one window (uiautomator dumps and Appium's
+        /// UiAutomator2 page sources).
+        public static let windowsAtTop = Listing(rawValue: 1 << 2)
+    }
+
     /// The unit of a format's frames.
     public enum FrameUnit: String, Sendable, Hashable {
         /// Points (iOS).
@@ -64,12 +81,16 @@ public struct RecorderCapabilities: Sendable, Hashable {
     /// Device pixels per point or dp, when the recording or the user says it; nil when unknown (frames in
     /// pixels then cannot become sizes in points or dp).
     public var density: Double?
+    /// How the format lists its tree (none of these for most formats).
+    public var listing: Listing
 
-    public init(evidence: Evidence, frameUnit: FrameUnit, roundedFrames: Bool = false, density: Double? = nil) {
+    public init(evidence: Evidence, frameUnit: FrameUnit, roundedFrames: Bool = false, density: Double? = nil,
+                listing: Listing = []) {
         self.evidence = evidence
         self.frameUnit = frameUnit
         self.roundedFrames = roundedFrames
         self.density = density
+        self.listing = listing
     }
 
     /// Every kind of evidence, frames in points: what a full idb recording can say.
