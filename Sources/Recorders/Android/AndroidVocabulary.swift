@@ -160,10 +160,10 @@ enum AndroidVocabulary {
         // and headings. A layout or an image without a description is not. (`AndroidTree` makes every Compose
         // semantics node important, as Compose does.)
         focus.importanceRecorded = node.important != nil
-        // Material's bottom sheet dialog lays a `touch_outside` view under the sheet that closes the dialog when
-        // tapped around it; the library's layout (`design_bottom_sheet_dialog.xml`) marks it not important for
-        // accessibility, so TalkBack never reaches it, clickable as the dump shows it.
-        if node.important == nil, isSheetBackdrop(node) {
+        // Views that a platform or library layout marks not important for accessibility, clickable as the dump
+        // shows them (a dump records importance only from API 30 on, and not every dump carries it): TalkBack
+        // never reaches them.
+        if node.important == nil, isDeclaredNotImportant(node) {
             focus.important = false
             return focus
         }
@@ -173,10 +173,15 @@ enum AndroidVocabulary {
         return focus
     }
 
-    /// The `touch_outside` view of Material's bottom sheet dialog (its id, kept in the app's package by resource
-    /// merging), with nothing of its own to speak.
-    static func isSheetBackdrop(_ node: AndroidNode) -> Bool {
-        guard let id = node.resourceID, id.hasSuffix(":id/touch_outside") else { return false }
+    /// A view that its platform or library layout marks `importantForAccessibility="no"`, with nothing of its own
+    /// to speak:
+    /// - `touch_outside`, which Material's bottom sheet dialog lays under the sheet to close it when tapped around
+    ///   it (`design_bottom_sheet_dialog.xml`; its id is kept in the app's package by resource merging);
+    /// - `android:id/alternate_expand_target`, the strip at a notification's leading edge that also expands it
+    ///   (the framework's `notification_template_material_base.xml` and the templates built on it).
+    static func isDeclaredNotImportant(_ node: AndroidNode) -> Bool {
+        guard let id = node.resourceID,
+              id.hasSuffix(":id/touch_outside") || id == "android:id/alternate_expand_target" else { return false }
         return nonBlank(node.text) == nil && nonBlank(node.contentDescription) == nil
     }
 

@@ -50,8 +50,9 @@ public struct TargetSizeHIG: Rule {
             A target that is part of a web page in a web view needs review: the page's targets follow the web's \
             size criterion (WCAG 2.5.8, judged by target-size-minimum), not the platform's guidance for its views. \
             Standard controls at the size the system draws them (segments of a segmented control and stepper \
-            halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt) are reported as notes, not \
-            warnings: the app did not size them, Apple ships them at that size, and the fix is a different \
+            halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt; on Android, the expand button and rows \
+            that Android lays out in a notification) are reported as notes, not \
+            warnings: the app did not size them, the platform ships them at that size, and the fix is a different \
             control rather than a frame, so a warning would mostly be silenced in the ledger; the note keeps \
             them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning. \
             Where the recorder rounds frames outward to whole points (WebDriverAgent's `CGRectIntegral`), a size \
@@ -85,7 +86,7 @@ public struct TargetSizeHIG: Rule {
         static let web = MessageDeclaration("web",
             "{0} is {1}, under the {2} that {3}, but it is part of a web page, whose targets follow the web's 24 px minimum (target-size-minimum); check whether the page could offer a larger one.", .words, .words, .words)
         static let standardControl = MessageDeclaration("standard-control",
-            "{0} is {1}, the size the system draws this standard control, under the {2} that Apple recommends for a control.", .words, .words)
+            "{0} is {1}, the size the system draws this standard control, under the {2} that {3}.", .words, .words, .words)
         static let small = MessageDeclaration("small",
             "{0} is {1}, under the {2} that {3}{4}.", .words, .words, .words, .words)
         static let all = [oneSide, rounded, textContent, web, standardControl, small]
@@ -148,8 +149,8 @@ public struct TargetSizeHIG: Rule {
                 // the platform's 48 dp and 44 pt are for the app's own views.
                 let message = FindingMessage(Message.web, .words(size), .words(limit), .words(source))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
-            } else if facts.standardControl[index] && !android {
-                let message = FindingMessage(Message.standardControl, .words(size), .words(limit))
+            } else if facts.standardControl[index] {
+                let message = FindingMessage(Message.standardControl, .words(size), .words(limit), .words(source))
                 var note = finding(index, in: facts, configuration: configuration, message: message)
                 note.level = min(note.level, .note)
                 findings.append(note)

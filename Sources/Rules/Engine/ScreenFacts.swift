@@ -69,7 +69,7 @@ public struct ScreenFacts: Sendable {
             clips = ClipDerivation.derive(elements, count: count, isContainer: Self.isContainer)
             chrome = SystemChromeDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds)
             standard = StandardControlDerivation.derive(elements, count: count, interactive: interactive, bounds: screen.bounds,
-                                                        uiKitBars: screen.platform == .iOS)
+                                                        platform: screen.platform)
             if !screen.capabilities.evidence.contains(.unclippedFrames) {
                 let edge = EdgeClipDerivation.derive(elements, count: count, bounds: screen.bounds, android: screen.platform == .android,
                                                      windowsAtTop: screen.capabilities.listing.contains(.windowsAtTop))

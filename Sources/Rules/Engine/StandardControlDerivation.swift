@@ -17,7 +17,12 @@ import TreeModel
 /// - a search bar's field at 34 to 36.5 pt, and the buttons inside it (dictation, clear);
 /// each only at the system's height: 28 to 32.5 pt for segments and stepper halves, 30 to 36.5 pt for bar
 /// buttons. A control the app sized otherwise keeps its warning. Flat recordings carry no parents, so only
-/// stepper halves are recognised there. O(n).
+/// stepper halves are recognised there.
+///
+/// On Android, where an app's toolbars and rows are its own layouts, only the controls Android itself lays out
+/// in a notification, which no app sizes: the framework template's expand button (`android:id/expand_button`,
+/// a 24 dp high pill) and SystemUI's notification rows (`com.android.systemui:id/expandableNotificationRow`, the
+/// child rows of a collapsed group one line high). O(n).
 enum StandardControlDerivation {
     static let segmentHeights = 28.0...32.5
     static let barButtonHeights = 30.0...36.5
@@ -41,11 +46,22 @@ enum StandardControlDerivation {
         }
     }
 
-    /// `uiKitBars`: bar buttons as tall as their bar are UIKit's (iOS recordings); Android's toolbars are the app's
-    /// layouts, whose buttons keep their own sizes.
+    /// Identifiers of the controls Android lays out in notifications (see above).
+    static let androidNotificationControls: Set<String> = [
+        "android:id/expand_button", "com.android.systemui:id/expandableNotificationRow",
+    ]
+
     static func derive(_ elements: UnsafePointer<Element>, count: Int, interactive: [Bool], bounds: Frame = .zero,
-                       uiKitBars: Bool = true) -> [Bool] {
+                       platform: Platform = .iOS) -> [Bool] {
         var result = [Bool](repeating: false, count: count)
+        if platform == .android {
+            for index in 0..<count where interactive[index] {
+                if let identifier = elements[index].identifier, androidNotificationControls.contains(identifier) {
+                    result[index] = true
+                }
+            }
+            return result
+        }
         // Per parent of an interactive element (few on most screens): its interactive children's row.
         var rows: [Int: Row] = [:]
         for index in 0..<count {
@@ -85,7 +101,7 @@ enum StandardControlDerivation {
             }
             // A bar button at the height UIKit draws it, or spanning its bar's height (an image button's
             // touch area is the whole bar's height; the app chose the icon, the system its frame).
-            if !result[index] && insideBar && (barButtonHeights.contains(height) || uiKitBars && abs(height - barHeight) <= 0.5) {
+            if !result[index] && insideBar && (barButtonHeights.contains(height) || abs(height - barHeight) <= 0.5) {
                 result[index] = true
             }
             // A recording without the bar (flat idb output lists the stops only): a button at bar height in the
