@@ -112,6 +112,14 @@ public struct RecordingHead: Sendable {
     }
 
     /// The first byte that is not white space or a UTF-8 byte order mark, if any.
+    /// Whether the content starts with `{(` (spaces and line breaks allowed between): the set of elements an XCUITest
+    /// query matched, as its failure message prints it, never JSON.
+    public var startsWithElementSet: Bool {
+        guard firstSignificantByte == UInt8(ascii: "{"), let brace = bytes.firstIndex(of: UInt8(ascii: "{")) else { return false }
+        let next = bytes[(brace + 1)...].first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        return next == UInt8(ascii: "(")
+    }
+
     public var firstSignificantByte: UInt8? {
         var index = bytes.startIndex
         if bytes.count >= 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { index += 3 }

@@ -202,6 +202,26 @@ import TreeModel
         #expect(!RecorderRegistry.takes(fileNamed: "ui.md", head: head("ui.md", dump)))
     }
 
+    @Test("an element set ('{( … )}', a failed query's matches) is recognised, not taken for JSON, and unreadable at 1:1 with the fix")
+    func elementSet() {
+        let set = "{(\n    Window, {{0.0, 0.0}, {390.0, 844.0}},\n    Button, {{8.0, 47.0}, {53.0, 44.0}}, label: 'Demo',\n)}\n"
+        let head = RecordingHead(fileName: "failure.txt", bytes: Array(set.utf8)[...])
+        #expect(head.startsWithElementSet)
+        #expect(RecorderRegistry.recorder(for: head)?.id == "xcuitest")
+        #expect(RecorderRegistry.takes(fileNamed: "failure.log", head: head))
+        let screen = read(set, file: "failure.txt")
+        #expect(screen.status == .unreadable)
+        #expect(screen.error?.location == SourceLocation(line: 1, column: 1))
+        #expect(screen.error?.message.contains("element set") == true)
+        #expect(screen.error?.message.contains("debugDescription") == true)
+        // JSON objects stay JSON, however they are spaced.
+        for json in ["{\"a\": 1}", "  {\n  \"(\": 1}", "{}"] {
+            let jsonHead = RecordingHead(fileName: "x.txt", bytes: Array(json.utf8)[...])
+            #expect(!jsonHead.startsWithElementSet, "\(json)")
+            #expect(RecorderRegistry.recorder(for: jsonHead)?.id == "idb", "\(json)")
+        }
+    }
+
     @Test("CRLF line ends and a byte order mark read as plain lines")
     func lineEnds() {
         let text = "\u{FEFF}" + Self.dump(["    Button, 0x2, {{16.0, 47.0}, {44.0, 44.0}}, label: 'OK'"]).replacingOccurrences(of: "\n", with: "\r\n")

@@ -26,11 +26,11 @@ public struct IDBRecorder: Recorder {
     /// idb prints every kind of evidence; `traits` only since 2026, and the types name the rest.
     public let capabilities = RecorderCapabilities.everything
 
-    /// JSON: a name ending in `.json`, or content starting with `[` or `{`.
+    /// JSON: a name ending in `.json`, or content starting with `[` or `{` (not XCUITest's element set, `{(`).
     public func recognises(_ head: RecordingHead) -> Bool {
         if head.hasExtension("json") { return true }
         let first = head.firstSignificantByte
-        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{")
+        return first == UInt8(ascii: "[") || first == UInt8(ascii: "{") && !head.startsWithElementSet
     }
 
     /// Reads `bytes` recorded at `file` (the path is used only in messages and on the screen).

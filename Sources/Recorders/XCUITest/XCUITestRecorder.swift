@@ -15,6 +15,11 @@ import TreeModel
 /// characters with `...`. Frames are points with one decimal, as laid out (not clipped). A line that is not an
 /// element is a recording problem at its line and column, kept as an unknown element that no rule judges; the
 /// other elements are read.
+///
+/// An element *set* (`{(` … `)}`, one element a line with no address and no indent: what an XCUITest query matched,
+/// as the failure message of a query that found no single match prints it, in breadth-first order) is recognised and
+/// reported as unreadable at 1:1, with the fix: without the hierarchy, neither what VoiceOver reaches nor its order
+/// can be told.
 public struct XCUITestRecorder: Recorder {
     public init() {}
 
@@ -30,6 +35,7 @@ public struct XCUITestRecorder: Recorder {
     /// Text whose first lines hold `Element subtree:`, or that starts with `Attributes: ` or with the subtree's
     /// `→Application` line.
     public func recognises(_ head: RecordingHead) -> Bool {
+        if head.startsWithElementSet { return true }
         let text = String(decoding: head.bytes, as: UTF8.self)
         if text.hasPrefix("Attributes: ") || text.hasPrefix("→Application") || text.hasPrefix("\"Attributes: ") { return true }
         return text.contains("\nElement subtree:") || text.contains(" Element subtree:") || text.hasPrefix("Element subtree:")
@@ -37,6 +43,10 @@ public struct XCUITestRecorder: Recorder {
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {
+        if RecordingHead(fileName: file, bytes: bytes[...]).startsWithElementSet {
+            return .unreadable(file: file, error: ReadError(file: file, location: SourceLocation(line: 1, column: 1), message:
+                "an XCUITest element set ('{( … )}', the elements a query matched, as its failure message prints them) is a flat list in breadth-first order, without the hierarchy that says what VoiceOver reaches and in which order; print `XCUIApplication().debugDescription` in the test and check that dump"))
+        }
         var reader = XCUITestReader(lines: TextLines(bytes: Self.unescaped(bytes)), file: file)
         return reader.screen(capabilities: capabilities)
     }
