@@ -85,7 +85,10 @@ struct WDAXMLReader {
         })
         for top in tops { read(top) }
         var elements = tree.takeElements()
+        var screenCapabilities = capabilities
         if !sawAccessible {
+            // Without `accessible`, the page source lists every image view of the snapshot, reached or not.
+            screenCapabilities.listing.insert(.imagesNotReached)
             // Older WebDriverAgent does not say which elements are accessibility elements. A labelled cell is one
             // (UIKit speaks a row as a whole, and WebDriverAgent's own `accessible` says so of cells): what it holds,
             // a settings row's switch or chevron, is not reached on its own.
@@ -94,7 +97,6 @@ struct WDAXMLReader {
                 elements[index].accessible = true
             }
         }
-        var screenCapabilities = capabilities
         if !sawTraits { screenCapabilities.evidence.remove(.headers) }
         if !sawPlaceholder { screenCapabilities.evidence.remove(.placeholders) }
         if sawCustomActions { screenCapabilities.evidence.insert(.customActions) }

@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 /// The recorded (VoiceOver) order contradicts the visual order.
@@ -90,6 +91,14 @@ public struct ReadingOrder: Rule {
         }
         // Units are what VoiceOver reaches: stops, and containers that hold one (decorative views are not read).
         var holdsStop = facts.stop
+        if screen.capabilities.listing.contains(.imagesNotReached) {
+            // A recording that lists image views whether VoiceOver reaches them or not: an unlabelled one is most
+            // likely not reached (an image view is no accessibility element unless made one), so not a unit.
+            for index in 0..<count where holdsStop[index] && facts.isImage(index) && !facts.interactive[index]
+                && screen.elements[index].accessible == nil && TextChecks.isBlank(screen.elements[index].label ?? "") {
+                holdsStop[index] = false
+            }
+        }
         for index in stride(from: count - 1, through: 0, by: -1) where !holdsStop[index] {
             holdsStop[index] = children[index].contains { holdsStop[$0] }
         }

@@ -53,8 +53,9 @@ public struct RecorderCapabilities: Sendable, Hashable {
         /// typed): a hint names nothing, and an empty text means no hint. Rico, recorded on Android 6.
         public static let hintsAsText = Listing(rawValue: 1 << 0)
         /// Image views are listed whether the screen reader reaches them or not, without saying which: XCUITest's
-        /// `debugDescription` prints XCTest's snapshot (Appium's page source of the same snapshot says which with
-        /// `accessible`; idb and AXe list accessibility elements only).
+        /// `debugDescription` prints XCTest's snapshot, and so does an Appium page source from before WebDriverAgent
+        /// wrote `accessible` (3.8; with it, the page source says which; idb and AXe list accessibility elements
+        /// only).
         public static let imagesNotReached = Listing(rawValue: 1 << 1)
         /// The root's children are the windows on screen, each top view one window (uiautomator dumps and Appium's
         /// UiAutomator2 page sources).
