@@ -72,11 +72,13 @@ struct ElementStorageTests {
         element.parent = 199_999
         #expect(element.parent == 199_999)
         #expect(Element().parent == nil && Element().location == SourceLocation(line: 1, column: 1))
-        // Out of range for 32 bits: held at the limit, never a trap.
+        // Out of range for 32 bits (the depth: 16 bits): held at the limit, never a trap.
         element.parent = Int.max
         element.depth = Int.max
         element.location = SourceLocation(line: Int.max, column: -3)
-        #expect(element.parent == Int(UInt32.max) - 1 && element.depth == Int(UInt32.max))
+        #expect(element.parent == Int(UInt32.max) - 1 && element.depth == Int(UInt16.max))
+        element.depth = 600
+        #expect(element.depth == 600, "deeper than any reader allows, still exact")
         #expect(element.location == SourceLocation(line: Int(UInt32.max), column: 0))
     }
 }

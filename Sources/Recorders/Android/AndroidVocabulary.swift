@@ -103,6 +103,12 @@ enum AndroidVocabulary {
                               role: node.className, derivedTraits: traits, frame: node.bounds ?? .zero,
                               enabled: node.enabled, placeholder: placeholder, isContainer: false, location: location)
         if node.package == "com.android.systemui" { element.roles.insert(.systemOwned) }
+        // A view that takes no touch of its own: not clickable, and not one that handles touches whatever its click
+        // flag says (a seek bar's or rating bar's thumb, a text field, a scrolling view).
+        if !node.clickable && !node.longClickable && !node.notAccessibilityFriendly && !kind.hasRange && !textField
+            && !node.editable && !node.scrollable && !kind.isScrolling && !kind.isWebView {
+            element.roles.insert(.passesTouches)
+        }
         if let package = node.package, isLauncher(package) { element.roles.insert(.launcher) }
         if kind.isWebView { element.roles.insert(.webView) }
         if kind.isComposeHost { element.roles.insert(.positionOrdered) }

@@ -45,7 +45,7 @@ public struct TargetSizeHIG: Rule {
             composer's clickable row around its text box and an account button: the row's tap edits the field, the \
             button does something else), or two or more other controls reached apart (a video pane's like, comment \
             and share buttons; for an unnamed target, also a post that opens when tapped and holds reply and like \
-            buttons: the unnamed menu button among them is one more action, not the post). A tappable text (a static text or Android text view, including an app's own \
+            buttons: the unnamed menu button among them is one more action, not the post). An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). A tappable text (a static text or Android text view, including an app's own \
             text class named by its shown text, such as TuxTextLayoutView, half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note. \
             A target that is part of a web page in a web view needs review: the page's targets follow the web's \
             size criterion (WCAG 2.5.8, judged by target-size-minimum), not the platform's guidance for its views. \

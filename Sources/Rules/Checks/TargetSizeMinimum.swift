@@ -39,6 +39,7 @@ public struct TargetSizeMinimum: Rule {
             a larger target of the same label (case and spacing aside) within the minimum size of it (an avatar \
             beside its name), passes; an unlabelled target has no evidence of an equivalent. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \
+            An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
             On Android the 24 x 24 CSS px of WCAG read as 24 x 24 dp; pixel recordings are judged once the \
             density is known, and frames touching the screen's, their window's or a scrolling container's edge count as clipped; a \
@@ -73,7 +74,7 @@ public struct TargetSizeMinimum: Rule {
         let screen = facts.screen
         let minimum = configuration[Self.size]
         let radius = minimum / 2
-        let targets = screen.elements.indices.filter { facts.isTarget($0) }
+        let targets = screen.elements.indices.filter { facts.isTouchTarget($0) }
         // Every target is a neighbour; only targets wholly in view are judged by their size.
         let small = targets.filter {
             guard facts.isSizedTarget($0) else { return false }

@@ -30,6 +30,7 @@ public struct TargetsOverlap: Rule {
         reads: """
             Frames of targets: enabled interactive stops in view (on screen, not scrolled out of view), not system \
             chrome, each cut to the frames of the scrolling and clipping containers it lies in (what shows of it). \
+            An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). \
             Pairs where one is the other's ancestor or descendant are left out, except a stop inside a stop with the \
             same frame and the same name, or one beginning with the other (a Flutter `Semantics` button around an \
             icon button with that tooltip: the screen reader stops on both), a warning on the inner one; so are a target in scrolling content \
@@ -86,7 +87,7 @@ public struct TargetsOverlap: Rule {
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let elements = facts.screen.elements
-        let targets = elements.indices.filter { facts.isTarget($0) }
+        let targets = elements.indices.filter { facts.isTouchTarget($0) }
         guard targets.count >= 2 else { return [] }
         let nested = elements.contains { $0.depth >= 2 }
         // What shows of each target: content scrolled half out of its list is touched only where it shows.

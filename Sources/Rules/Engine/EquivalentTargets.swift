@@ -19,7 +19,7 @@ struct EquivalentTargets {
         self.facts = facts
         let elements = facts.screen.elements
         let indices = elements.indices.filter {
-            facts.isTarget($0) && !facts.isPartlyClipped($0) && elements[$0].frame.width >= width
+            facts.isTouchTarget($0) && !facts.isPartlyClipped($0) && elements[$0].frame.width >= width
                 && elements[$0].frame.height >= height && elements[$0].label != nil
         }
         large = SpatialIndex(elements: elements, indices: indices)

@@ -31,13 +31,15 @@ public struct Element: Sendable, Hashable {
     private var details: ElementDetails?
     /// `parent + 1`, 0 for a root.
     private var parentStorage: UInt32
-    private var depthStorage: UInt32
     private var descendantCountStorage: UInt32
     private var siblingPositionStorage: UInt32
     private var lineStorage: UInt32
     private var columnStorage: UInt32
     /// What the element is beyond its traits, as the recorder maps its format's types (see `ElementRoles`).
     public var roles: ElementRoles
+    /// The depth in 16 bits (the readers refuse nesting past 512 levels), declared here so that it and the flags
+    /// below fill the room after `roles` (Swift lays a struct out in declaration order).
+    private var depthStorage: UInt16
     /// False when the element is recorded as not enabled. A `null` is read as enabled.
     public var enabled: Bool
     /// True when the element only groups others (a group, cell, list, window): set by the recorder from its
@@ -105,7 +107,7 @@ public struct Element: Sendable, Hashable {
     /// Depth in the tree, 0 for a root.
     public var depth: Int {
         get { Int(depthStorage) }
-        set { depthStorage = UInt32(clamping: newValue) }
+        set { depthStorage = UInt16(clamping: newValue) }
     }
     /// Number of elements in this element's subtree, itself excluded.
     public var descendantCount: Int {
@@ -146,7 +148,7 @@ public struct Element: Sendable, Hashable {
         self.details = ElementDetails.make(subrole: subrole, title: title, hint: hint, placeholder: placeholder,
                                            customActions: customActions, recordedTraits: recordedTraits)
         self.parentStorage = Self.parentStorage(parent)
-        self.depthStorage = UInt32(clamping: depth)
+        self.depthStorage = UInt16(clamping: depth)
         self.descendantCountStorage = UInt32(clamping: descendantCount)
         self.siblingPositionStorage = UInt32(clamping: siblingPosition)
         self.lineStorage = UInt32(clamping: location.line)

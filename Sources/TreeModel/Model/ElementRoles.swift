@@ -2,8 +2,8 @@
 /// (idb's `ScrollArea` or `Cell`, an Android class name) to these, so the rules and the visibility
 /// derivations never test a format's type names.
 public struct ElementRoles: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt16
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Clips what overflows it: a scrolling container, or any element that only groups others.
     public static let clipsContent = ElementRoles(rawValue: 1 << 0)
@@ -43,4 +43,9 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     /// A live region: the screen reader announces its changes without focus moving to it (Android's
     /// `accessibilityLiveRegion`, Compose's `LiveRegion`, Flutter's `isLiveRegion`).
     public static let liveRegion = ElementRoles(rawValue: 1 << 15)
+    /// Takes no touch of its own: an Android view that is neither clickable nor long-clickable (focusable or
+    /// checkable only, a row's check box that the row toggles) and not one that handles touches whatever its click
+    /// flag says (a seek bar, a text field, a scrolling view). A tap on it reaches the nearest ancestor that takes
+    /// touches, so to a finger it is part of that target (the screen reader may still stop on it).
+    public static let passesTouches = ElementRoles(rawValue: 1 << 16)
 }
