@@ -36,6 +36,16 @@ import Testing
         #expect(ScreenFacts.shorten("OK\u{202E}") == "OK\\u{202E}", "the short-label fast path escapes too")
     }
 
+    @Test("an icon font's private-use glyphs are written out: a name of glyphs only would show as nothing")
+    func privateUseGlyphsAreEscaped() {
+        #expect(ScreenFacts.printable("\u{E821}") == "\\u{E821}")
+        #expect(ScreenFacts.printable("\u{F0001} Home") == "\\u{F0001} Home")
+        #expect(ScreenFacts.printable("\u{10FFFD}") == "\\u{10FFFD}")
+        // The area's first and last characters are glyphs; those just outside it are ordinary text.
+        #expect(ScreenFacts.printable("\u{E000}\u{F8FF}") == "\\u{E000}\\u{F8FF}")
+        #expect(ScreenFacts.printable("\u{D7FB}\u{F900}") == "\u{D7FB}\u{F900}")
+    }
+
     @Test("joiners between visible characters, accents and ordinary text are kept")
     func ordinaryTextIsKept() {
         #expect(ScreenFacts.printable("👩\u{200D}💻 café") == "👩\u{200D}💻 café")

@@ -27,7 +27,9 @@ public struct LabelMissing: Rule {
         reads: """
             AXLabel (null, empty and whitespace-only are all "no label", and so is a label made only of \
             private-use characters, an icon font's glyphs such as U+E823, which have no spoken form: an error naming \
-            the code points); interactive by trait or type; images \
+            the code points, also on a stop that shows only such glyphs (a focusable view around an icon glyph); a \
+            text stop of glyphs only needs review: an empty stop, or decoration left exposed); interactive by trait \
+            or type; images \
             by the Image type or trait. Only stops are judged (elements VoiceOver reaches on their own: not the \
             texts and chevron inside a row button or the image layers of an icon), and not system chrome (the \
             software keyboard's keys and QuickType candidates, status-bar items, scroll bars, page indicators, \
@@ -74,10 +76,10 @@ public struct LabelMissing: Rule {
             Material's bottom sheet dialog lays a clickable `touch_outside` view under the sheet; its layout marks \
             it not important for accessibility, so TalkBack never reaches it and it is not judged. A Button class \
             that is focusable but not clickable (a Flutter button whose tap is blocked while a form is sent) is a \
-            control: TalkBack stops on it and says "button". In an XCUITest `debugDescription`, an unlabelled \
-            image that is not interactive needs review: XCTest's snapshot lists every image view, an \
-            accessibility element or not, and the dump does not say which (Appium's page source of the same \
-            snapshot does, with `accessible`).
+            control: TalkBack stops on it and says "button". In an XCUITest `debugDescription`, and in an Appium \
+            page source without `accessible` (WebDriverAgent before 3.8), an unlabelled image that is not \
+            interactive needs review: XCTest's snapshot lists every image view, an accessibility element or not, \
+            and the recording does not say which (a newer page source of the same snapshot does, with `accessible`).
             """,
         requires: [.traits],
         precision: .high,
@@ -116,6 +118,8 @@ public struct LabelMissing: Rule {
             "{1} is named only by {2}, a private-use character that draws an icon font's glyph and has no spoken form: {3} cannot say what it {4}; name it in words.", .element, .words, .words, .words)
         static let glyphs = MessageDeclaration("glyphs",
             "{1} is named only by {2}, private-use characters that draw an icon font's glyphs and have no spoken form: {3} cannot say what it {4}; name it in words.", .element, .words, .words, .words)
+        static let glyphText = MessageDeclaration("glyph-text",
+            "{1} is a text of only {2}, private-use characters that draw an icon font's glyphs and have no spoken form: {3} stops on it with nothing to say; hide it from {3} if it is decoration, or give it words.", .element, .words, .words)
         static let glyphWithAPI = MessageDeclaration("glyph-with-api",
             "{1} is named only by {2}, a private-use character that draws an icon font's glyph and has no spoken form: {3} cannot say what it {4}; name it in words with {5}.", .element, .words, .words, .words, .words)
         static let glyphsWithAPI = MessageDeclaration("glyphs-with-api",
@@ -138,7 +142,7 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
         static let imageMaybeSkipped = MessageDeclaration("image-maybe-skipped",
             "{0} has no accessibility label, and the dump lists images whether or not they are accessibility elements; check whether {1} reaches it, then describe it or hide it.", .words)
-        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, clippedContainer, glyph, glyphs, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
+        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
     }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
@@ -168,7 +172,9 @@ public struct LabelMissing: Rule {
                 continue
             }
             let isInteractive = facts.interactive[index]
-            guard isInteractive || facts.isImage(index), Self.descendantLabel(index, facts) == nil else { continue }
+            // A stop that shows only an icon font's glyph (a focusable view around a glyph text) is an icon the
+            // screen reader reaches with nothing to say, as an image would be.
+            guard isInteractive || facts.isImage(index) || glyphs, Self.descendantLabel(index, facts) == nil else { continue }
             let element = screen.elements[index]
             if !isInteractive && flat {
                 // A flat recording has no hierarchy: an image in a labelled control's frame may be its part.
@@ -263,6 +269,14 @@ public struct LabelMissing: Rule {
                                                        path: { facts.path(of: index) })
                 let what = isInteractive ? "does" : "shows"
                 let codes = SpokenText.glyphCodes(label)
+                if !isInteractive && !facts.isImage(index) && facts.isText(index) {
+                    // A text of glyphs only (an icon drawn as text beside words): an empty stop, or decoration
+                    // left exposed; which, the recording cannot say.
+                    let message = FindingMessage(Message.glyphText, .element(unlabelled), .words(codes), .words(screen.platform.screenReader))
+                    findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                            criteria: criteria, outcome: .needsReview))
+                    continue
+                }
                 let arguments: [MessageArgument] = [.element(unlabelled), .words(codes), .words(screen.platform.screenReader), .words(what)]
                 switch (codes.contains(" "), screen.toolkit) {
                 case (true, nil): message = FindingMessage(Message.glyphs, arguments: arguments)
@@ -357,7 +371,7 @@ public struct LabelMissing: Rule {
         let elements = facts.screen.elements
         guard elements[index].labelFromDescendants else { return nil }
         for inner in (index + 1)..<(index + 1 + elements[index].descendantCount) {
-            if let label = elements[inner].label { return label }
+            if let label = elements[inner].label, !SpokenText.isOnlyGlyphs(label) { return label }
         }
         return nil
     }

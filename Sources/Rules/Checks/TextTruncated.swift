@@ -25,7 +25,8 @@ public struct TextTruncated: Rule {
             """,
         reads: """
             AXLabel, AXValue and title of every element except text fields, text areas, search fields and \
-            secure fields (their values are placeholders or typed text). A text is cut when, trimmed, it \
+            secure fields (their values are placeholders or typed text), and except system chrome (the status \
+            bar's items, a notification's icon in it, the keyboard: the system's texts, not the app's). A text is cut when, trimmed, it \
             ends with "…" or "..." and has 3 or more words before it (1–2 word commands and statuses such as \
             "More…", "Save As…" or "Loading…" are conventional), or when "…" sits between two letters or \
             digits (cut in the middle of a word). A warning when the system evidently cut it: "…" inside a \
@@ -62,7 +63,7 @@ public struct TextTruncated: Rule {
         var findings: [Finding] = []
         var readings: [String: (cutByTheSystem: Bool, tail: String)] = [:]
         let elements = facts.screen.elements
-        for index in elements.indices where !facts.insideStop[index] {
+        for index in elements.indices where !facts.insideStop[index] && !facts.systemChrome[index] {
             let field: String, text: String
             if let label = elements[index].label, Self.isTruncated(label) {
                 (field, text) = ("label", label)

@@ -133,7 +133,7 @@ public struct ScreenFacts: Sendable {
     public func enclosingTarget(of index: Int, width: Double, height: Double) -> Int? {
         let elements = screen.elements
         let screenArea = screen.bounds.width * screen.bounds.height
-        let ownName = stop[index] ? ScreenFacts.comparableLabel(elements[index].label) : nil
+        let ownName = stop[index] ? ScreenFacts.spokenName(elements[index].label) : nil
         var current = elements[index].parent
         while let ancestor = current {
             current = elements[ancestor].parent
@@ -141,7 +141,7 @@ public struct ScreenFacts: Sendable {
                   !elements[ancestor].traits.contains(.notEnabled), !elements[ancestor].roles.contains(.scrolls),
                   !elements[ancestor].traits.contains(.scrollable) else { continue }
             // Named otherwise (and not naming it): another action.
-            if let ownName, stop[ancestor], let outer = ScreenFacts.comparableLabel(elements[ancestor].label),
+            if let ownName, stop[ancestor], let outer = ScreenFacts.spokenName(elements[ancestor].label),
                !outer.contains(ownName) {
                 continue
             }
@@ -202,7 +202,7 @@ public struct ScreenFacts: Sendable {
 
     func holdsOtherControls(_ container: Int, besides index: Int) -> Bool {
         let elements = screen.elements
-        let ownName = ScreenFacts.comparableLabel(elements[index].label)
+        let ownName = ScreenFacts.spokenName(elements[index].label)
         guard !stop[container] || ownName == nil else { return false }
         let last = container + min(elements[container].descendantCount, Self.fieldScanLimit)
         guard container < last else { return false }
@@ -214,7 +214,7 @@ public struct ScreenFacts: Sendable {
                 continue
             }
             if stop[inner] && interactive[inner] && onScreen[inner] {
-                let name = ScreenFacts.comparableLabel(elements[inner].label)
+                let name = ScreenFacts.spokenName(elements[inner].label)
                 if name == nil || name != ownName {
                     others += 1
                     if others >= 2 { return true }
@@ -293,6 +293,13 @@ public struct ScreenFacts: Sendable {
     }
 
     /// A label as people hear it, for comparing two: trimmed, lower-cased, runs of spaces made one; nil when empty.
+    /// ``comparableLabel(_:)`` of a label a screen reader can speak: nil for one of icon-font glyphs only
+    /// (`SpokenText.isOnlyGlyphs`), which names nothing to a listener and tells no two controls apart.
+    static func spokenName(_ label: String?) -> String? {
+        guard let label, !SpokenText.isOnlyGlyphs(label) else { return nil }
+        return comparableLabel(label)
+    }
+
     static func comparableLabel(_ label: String?) -> String? {
         guard let label else { return nil }
         let words = label.lowercased().split(whereSeparator: { $0.isWhitespace })
@@ -322,15 +329,30 @@ public struct ScreenFacts: Sendable {
         return screen.elements[index].enabled && !screen.elements[index].traits.contains(.notEnabled)
     }
 
-    /// A target whose size the size rules judge: wholly in view (a partly clipped target's frame is no
-    /// evidence of a small target).
-    public func isSizedTarget(_ index: Int) -> Bool { isTarget(index) && !isPartlyClipped(index) && !isPartlyOffScreen(index) }
+    /// A target a finger aims at: a target that takes its own touches. An Android view that passes them on
+    /// (`ElementRoles.passesTouches`: a row's check box, focusable but not clickable) inside an enabled ancestor that
+    /// takes them is part of that ancestor's target, which the size, spacing and overlap rules judge instead.
+    public func isTouchTarget(_ index: Int) -> Bool {
+        guard isTarget(index) else { return false }
+        guard screen.elements[index].roles.contains(.passesTouches) else { return true }
+        var current = screen.elements[index].parent
+        while let ancestor = current {
+            let element = screen.elements[ancestor]
+            if interactive[ancestor] && element.enabled && !element.roles.contains(.passesTouches) { return false }
+            current = element.parent
+        }
+        return true
+    }
+
+    /// A target whose size the size rules judge: a touch target wholly in view (a partly clipped target's frame is
+    /// no evidence of a small target).
+    public func isSizedTarget(_ index: Int) -> Bool { isTouchTarget(index) && !isPartlyClipped(index) && !isPartlyOffScreen(index) }
 
     /// The axes along which a target's recorded size is its real one, for the size rules; nil when it is no
     /// target, or when neither axis is (both clipped, or crossing the screen's edge both ways). A trailing icon
     /// button flush with the screen's right edge keeps its height.
     public func sizedAxes(_ index: Int) -> ClippedAxes? {
-        guard isTarget(index) else { return nil }
+        guard isTouchTarget(index) else { return nil }
         var cut = clippedAxes[index]
         let bounds = screen.bounds, frame = screen.elements[index].frame
         if !bounds.isEmpty {

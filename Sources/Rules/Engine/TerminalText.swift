@@ -9,7 +9,10 @@
 /// - format characters (category Cf): the bidirectional controls U+202A–U+202E and U+2066–U+2069, the marks
 ///   U+200E, U+200F and U+061C, zero-width spaces (U+200B, U+2060, U+FEFF), the soft hyphen U+00AD, the
 ///   invisible tag characters U+E0000–U+E007F, and the rest;
-/// - the line and paragraph separators U+2028 and U+2029 (categories Zl and Zp).
+/// - the line and paragraph separators U+2028 and U+2029 (categories Zl and Zp);
+/// - private-use characters (category Co: U+E000–U+F8FF and the private-use planes), which icon fonts draw as
+///   pictures: in a message they would show as nothing or a box (`View ""` for an icon named only by its glyph),
+///   written out they say which glyph it is (`View "\u{E821}"`).
 ///
 /// Kept: the joiners U+200C and U+200D between two visible characters, where they only shape what is shown
 /// (emoji sequences such as 👩‍💻, Persian and Indic words).
@@ -57,7 +60,7 @@ public enum TerminalText {
     /// True for a scalar that is written out.
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse: return true
         default: return false
         }
     }
