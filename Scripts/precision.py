@@ -40,7 +40,12 @@ def run_tool(tool, capture, density):
         command += ["--density", str(density)]
     command.append(capture)
     result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode not in (0, 1):
+    if result.returncode == 2:
+        # A capture the tool could not read (its error is on stderr): no findings, every labelled problem missed.
+        report = json.loads(result.stdout) if result.stdout.strip() else {"findings": []}
+        report["_unreadable"] = result.stderr.strip().splitlines()[0] if result.stderr.strip() else "exit 2"
+        return report
+    if result.returncode != 1 and result.returncode != 0:
         raise SystemExit(f"{capture}: the tool exited {result.returncode}: {result.stderr.strip()}")
     return json.loads(result.stdout)
 
@@ -58,6 +63,7 @@ def judge(labels, tool, shared):
     rows = collections.defaultdict(collections.Counter)
     unmatched = []
     missed = []
+    unreadable = []
     recall = collections.Counter()
     for label in labels:
         # `repo:` captures are in this repository (permissively licensed, with their provenance in
@@ -74,6 +80,8 @@ def judge(labels, tool, shared):
         report = run_tool(tool, capture, given if label.get("platform") == "android" else None)
         platform = label.get("platform", "android")
         findings = report["findings"]
+        if "_unreadable" in report:
+            unreadable.append((label["_file"], report["_unreadable"]))
         found = set()
         for finding in findings:
             frame = finding["element"].get("frame")
@@ -100,7 +108,7 @@ def judge(labels, tool, shared):
             else:
                 missed.append((label["_file"], problem["rule"], problem.get("level", ""), str(problem.get("bounds")),
                                problem.get("name") or "", problem.get("why", "")))
-    return rows, recall, unmatched, missed
+    return rows, recall, unmatched, missed, unreadable
 
 
 def main():
@@ -113,7 +121,7 @@ def main():
     parser.add_argument("--show-missed", action="store_true", help="list every labelled problem no finding hit")
     args = parser.parse_args()
     labels = load_labels(args.labels)
-    rows, recall, unmatched, missed = judge(labels, args.tool, args.shared)
+    rows, recall, unmatched, missed, unreadable = judge(labels, args.tool, args.shared)
     print(f"{len(labels)} captures judged blind ({args.labels})\n")
     print("| platform | rule | level | findings | right | review | wrong: look-alike | wrong: unlisted |")
     print("|---|---|---|---|---|---|---|---|")
@@ -138,6 +146,10 @@ def main():
         found += hit
         print(f"| {platform} | {rule} | {count} | {hit} |")
     print(f"\nRecall: {found} of {labelled} labelled problems found" + (f" ({found / labelled:.2f})" if labelled else ""))
+    if unreadable:
+        print(f"\nNot read by the tool ({len(unreadable)}; their labelled problems count as missed):")
+        for name, error in unreadable:
+            print(f"  {name}: {error}")
     if args.show_wrong:
         print()
         for row in unmatched:
