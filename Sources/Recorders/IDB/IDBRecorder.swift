@@ -91,6 +91,8 @@ struct IDBElementReader {
 
     /// Locates elements in document order, linearly.
     var cursor: LocationCursor
+    /// The types, roles and subroles read so far, and their traits and roles.
+    var cache = IDBTextCache()
 
     init(document: JSONDocument, tape: Tape, file: String) {
         self.document = document
@@ -241,9 +243,7 @@ struct IDBElementReader {
     /// A string member: nil for null, empty or whitespace-only; numbers and booleans as their JSON text.
     func text(_ node: Int) -> String? {
         switch tape.nodes[node].kind {
-        case .string:
-            let value = tape.string(node)
-            return TextChecks.isBlank(value) ? nil : value
+        case .string: return Self.stringText(node, tape: tape)
         case .number: return document.numberText(node)
         case .true: return "true"
         case .false: return "false"
@@ -252,6 +252,20 @@ struct IDBElementReader {
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         default: return nil
         }
+    }
+
+    /// The text of the string at `node`: nil when empty or whitespace-only.
+    static func stringText(_ node: Int, tape: Tape) -> String? {
+        let value = tape.string(node)
+        return TextChecks.isBlank(value) ? nil : value
+    }
+
+    /// The text of the member at `node` through `cache` when it is a string the cache holds (`type`, `role`,
+    /// `subrole`), with the entry's id; else `text(node)` and -1, or nil and 0 for `null`.
+    mutating func vocabularyText(_ node: Int) -> (text: String?, id: Int, isViewClass: Bool?) {
+        if let entry = cache.entry(node, tape: tape) { return (entry.text, entry.id, entry.isViewClass) }
+        if tape.nodes[node].kind == .null { return (nil, 0, false) }
+        return (text(node), -1, nil)
     }
 
     /// `UIView`, `_UIScrollViewScrollIndicator`, `_TtC9Shortcuts…`, `SwiftUI.AccessibilityNode`: a class name,
@@ -285,6 +299,8 @@ struct IDBElementReader {
         var enabled = true
         var recorded: Traits?
         var axFrame: Int?
+        // Ids of the cached texts of type, role and subrole (0 for none, -1 for a text not cached).
+        var typeID = 0, roleID = 0, subroleID = 0
         var key = node + 1
         for _ in 0..<Int(tape.nodes[node].count) {
             let member = key + 1
@@ -294,10 +310,14 @@ struct IDBElementReader {
             case .value: value = text(member)
             case .identifier: identifier = text(member)
             case .type:
-                type = text(member)
-                if !sawViewClassType, let type, Self.isViewClassName(type) { sawViewClassType = true }
-            case .role: role = text(member)
-            case .subrole: subrole = text(member)
+                let read = vocabularyText(member)
+                type = read.text
+                typeID = read.id
+                if !sawViewClassType, let type, read.isViewClass ?? Self.isViewClassName(type) { sawViewClassType = true }
+            case .role:
+                (role, roleID, _) = vocabularyText(member)
+            case .subrole:
+                (subrole, subroleID, _) = vocabularyText(member)
             case .title: title = text(member)
             case .help: hint = text(member)
             case .placeholder: placeholder = text(member)
@@ -326,7 +346,11 @@ struct IDBElementReader {
         case nil: break
         }
         if recorded?.contains(.notEnabled) == true { enabled = false }
-        let derived = IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
+        let derived = typeID < 0 || roleID < 0 || subroleID < 0
+            ? IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
+            : cache.roles(type: typeID, role: roleID, subrole: subroleID, enabled: enabled) {
+                IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
+            }
         let element = Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
                               title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived.traits,
                               frame: usable, enabled: enabled, customActions: customActions,
