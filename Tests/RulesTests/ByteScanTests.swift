@@ -241,4 +241,21 @@ import TestSupport
             #expect(LabelDeveloperString.isDottedName(label) == dotted(label), "\(label)")
         }
     }
+
+    @Test("custom action names and labels collapsed and folded by bytes are what the Character reading gives")
+    func customActionNames() throws {
+        var labels = try Self.byteLabels()
+        labels += ["  Delete\t item ", "ADD\r\nTo  Cart", "x\u{0B}y\u{0C}z", "a\u{1C}b\u{85}c", "", "   ", "Caf\u{E9}", "\u{212A}elvin", "Ok \u{A0}ok"]
+        var ascii = 0
+        for label in labels {
+            let collapsed = label.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            if let bytes = CustomActionHygiene.asciiCollapsed(label) {
+                ascii += 1
+                #expect(Array(bytes.utf8) == Array(collapsed.utf8), "\(label)")
+            }
+            let folded = label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            #expect(Array(CustomActionHygiene.normalised(label).utf8) == Array(folded.utf8), "\(label)")
+        }
+        #expect(ascii > 100, "the byte reading is exercised")
+    }
 }
