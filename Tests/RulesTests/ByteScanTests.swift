@@ -258,4 +258,18 @@ import TestSupport
         }
         #expect(ascii > 100, "the byte reading is exercised")
     }
+
+    @Test("words counted by bytes are those the Character split counts")
+    func wordCounts() throws {
+        var labels = try Self.byteLabels()
+        labels += ["  one two\tthree ", "a\r\nb", "\r\n", "x\u{0B}y\u{0C}z", "a\u{1C}b", "", "   ", "Caf\u{E9} au lait", "one\u{A0}two"]
+        var ascii = 0
+        for label in labels {
+            if let count = LabelWords.asciiWordCount(label) {
+                ascii += 1
+                #expect(count == label.split(whereSeparator: { $0.isWhitespace }).count, "\(label)")
+            }
+        }
+        #expect(ascii > 100, "the byte reading is exercised")
+    }
 }
