@@ -222,6 +222,9 @@ public struct CrawlInputs: Sendable {
     /// `crawl` for `crawl/states/state_1.json` (`.` for `states/state_1.json`); nil when the recording is not
     /// in a folder named `states`.
     static func crawlFolder(of path: String) -> String? {
+        // An ASCII path splits at its `/` bytes, so one without the bytes `states` has no such folder: most
+        // recordings are not in a crawl, and are turned away without splitting the path into characters.
+        if TextChecks.asciiLength(path) >= 0, !TextChecks.containsBytes(path, "states") { return nil }
         var parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2] == "states" else { return nil }
         parts.removeLast(2)

@@ -1,5 +1,6 @@
 import Recorders
 import Reports
+import Support
 import TreeModel
 
 /// Expands the paths given to `check` into recordings: files as given, folders recursively, `-` for standard
@@ -72,6 +73,13 @@ package enum InputCollector {
 
     /// `./a/b.json` → `a/b.json`, `a//b` → `a/b`.
     static func normalise(_ path: String) -> String {
+        // An ASCII path splits at its `/` bytes: one without empty parts (`//`, a trailing `/`) nor a leading `.`
+        // part followed by others (`./`, `/./`) is already normal.
+        let bytes = path.utf8
+        if bytes.last != UInt8(ascii: "/"), !bytes.starts(with: "./".utf8), !bytes.starts(with: "/./".utf8),
+           TextChecks.asciiLength(path) >= 0, !TextChecks.containsBytes(path, "//") {
+            return path
+        }
         var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         while parts.count > 1, parts.first == "." { parts.removeFirst() }
         let joined = parts.joined(separator: "/")

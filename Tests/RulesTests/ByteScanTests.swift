@@ -187,4 +187,89 @@ import TestSupport
             #expect(Array(DuplicateName.normalised(label).utf8) == Array(expected.utf8), "\(label)")
         }
     }
+
+    /// Labels with private-use characters and other bytes from 0xE0 up at every position and alignment, and the
+    /// naughty strings.
+    static func byteLabels() throws -> [String] {
+        let data = try Data(contentsOf: TerminalTextTests.naughtyStrings)
+        var labels = try JSONDecoder().decode([String].self, from: data)
+        let parts = ["\u{E000}", "\u{F8FF}", "\u{F0000}", "\u{10FFFD}", "\u{E9}", "\u{2026}", "\u{D7FF}", "\u{FFFD}", "\u{1F600}",
+                     "\u{ED00}", "-", ".", "--", "a-b-button", "chevron.right", "com.example.app", "apple.com", "x-y"]
+        for part in parts {
+            for before in 0 ..< 18 {
+                labels.append(String(repeating: "x", count: before) + part)
+                labels.append(String(repeating: "x", count: before) + part + "yz")
+                labels.append(String(repeating: "é", count: before / 2) + part + "-icon")
+            }
+        }
+        return labels
+    }
+
+    @Test("the private-use prefilter finds a lead byte 0xEE, 0xEF, 0xF3 or 0xF4 where the plain scan does")
+    func privateUseLeadBytes() throws {
+        for label in try Self.byteLabels() {
+            let plain = label.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF || $0 == 0xF3 || $0 == 0xF4 })
+            #expect(SpokenText.mayHoldPrivateUse(label) == plain, "\(label)")
+        }
+    }
+
+    @Test("kebab-case and dotted names turned away by their bytes are those the split turns away")
+    func kebabAndDottedNames() throws {
+        func kebab(_ label: String) -> Bool {
+            let segments = label.split(separator: "-", omittingEmptySubsequences: false)
+            guard segments.count >= 3, let last = segments.last, LabelDeveloperString.partNouns.contains(String(last)) else { return false }
+            return segments.allSatisfy { segment in
+                !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            }
+        }
+        func dotted(_ label: String) -> Bool {
+            let segments = label.split(separator: ".", omittingEmptySubsequences: false)
+            guard segments.count >= 2, let first = segments.first, let last = segments.last else { return false }
+            if LabelDeveloperString.domainEndings.contains(String(last)) && !LabelDeveloperString.domainEndings.contains(String(first)) {
+                return false
+            }
+            for segment in segments {
+                guard let first = segment.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+                guard segment.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }) else { return false }
+            }
+            return true
+        }
+        var labels = try Self.byteLabels()
+        labels += ["base-go-back-button", "cart-item-icon", "-\u{301}a-b-button", "a-\u{301}-button", "a.\u{301}b", ".\u{301}", "a.b", "a..b"]
+        for label in labels {
+            #expect(LabelDeveloperString.isKebabCase(label) == kebab(label), "\(label)")
+            #expect(LabelDeveloperString.isDottedName(label) == dotted(label), "\(label)")
+        }
+    }
+
+    @Test("custom action names and labels collapsed and folded by bytes are what the Character reading gives")
+    func customActionNames() throws {
+        var labels = try Self.byteLabels()
+        labels += ["  Delete\t item ", "ADD\r\nTo  Cart", "x\u{0B}y\u{0C}z", "a\u{1C}b\u{85}c", "", "   ", "Caf\u{E9}", "\u{212A}elvin", "Ok \u{A0}ok"]
+        var ascii = 0
+        for label in labels {
+            let collapsed = label.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            if let bytes = CustomActionHygiene.asciiCollapsed(label) {
+                ascii += 1
+                #expect(Array(bytes.utf8) == Array(collapsed.utf8), "\(label)")
+            }
+            let folded = label.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            #expect(Array(CustomActionHygiene.normalised(label).utf8) == Array(folded.utf8), "\(label)")
+        }
+        #expect(ascii > 100, "the byte reading is exercised")
+    }
+
+    @Test("words counted by bytes are those the Character split counts")
+    func wordCounts() throws {
+        var labels = try Self.byteLabels()
+        labels += ["  one two\tthree ", "a\r\nb", "\r\n", "x\u{0B}y\u{0C}z", "a\u{1C}b", "", "   ", "Caf\u{E9} au lait", "one\u{A0}two"]
+        var ascii = 0
+        for label in labels {
+            if let count = LabelWords.asciiWordCount(label) {
+                ascii += 1
+                #expect(count == label.split(whereSeparator: { $0.isWhitespace }).count, "\(label)")
+            }
+        }
+        #expect(ascii > 100, "the byte reading is exercised")
+    }
 }

@@ -72,6 +72,31 @@ struct JSONNumberFastPathTests {
         #expect(halfway.fast < halfway.cases)
     }
 
+    /// The same comparison with bytes after the number, as in a document: the last digits of a fraction are then
+    /// read eight bytes at a time (`fastNumber` reads past the token only when the buffer holds the bytes).
+    @Test func fastPathsEqualTheExactConversionWithBytesAfterTheNumber() {
+        var generator = SeededGenerator(seed: 0x5EED_AF7E)
+        let after = Array(",}] \n\t\"e0123456789".utf8)
+        var text: [UInt8] = []
+        var mismatches: [String] = []
+        let shapes = Shape.allCases
+        for index in 0 ..< Self.caseCount / 4 {
+            text.removeAll(keepingCapacity: true)
+            Self.write(shapes[index % shapes.count], into: &text, using: &generator)
+            let end = text.count
+            for _ in 0 ..< Int.random(in: 0 ... 12, using: &generator) {
+                text.append(after[Int.random(in: 0 ..< after.count, using: &generator)])
+            }
+            let (fast, exact) = text.withUnsafeBufferPointer { buffer in
+                (JSONDocument.fastNumber(buffer, from: 0, to: end), JSONDocument.exactNumber(buffer, from: 0, to: end))
+            }
+            if let fast, fast.bitPattern != exact.bitPattern, mismatches.count < 20 {
+                mismatches.append("\(String(decoding: text[..<end], as: UTF8.self)): fast \(fast) exact \(exact)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
     /// Known hard cases written out: exact halfway integers, the largest and smallest Doubles, and the
     /// 17-digit idb frames the reader meets most.
     @Test(arguments: [

@@ -91,6 +91,8 @@ struct IDBElementReader {
 
     /// Locates elements in document order, linearly.
     var cursor: LocationCursor
+    /// The types, roles and subroles read so far, and their traits and roles.
+    var cache = IDBTextCache()
 
     init(document: JSONDocument, tape: Tape, file: String) {
         self.document = document
@@ -241,9 +243,7 @@ struct IDBElementReader {
     /// A string member: nil for null, empty or whitespace-only; numbers and booleans as their JSON text.
     func text(_ node: Int) -> String? {
         switch tape.nodes[node].kind {
-        case .string:
-            let value = tape.string(node)
-            return TextChecks.isBlank(value) ? nil : value
+        case .string: return Self.stringText(node, tape: tape)
         case .number: return document.numberText(node)
         case .true: return "true"
         case .false: return "false"
@@ -252,6 +252,20 @@ struct IDBElementReader {
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         default: return nil
         }
+    }
+
+    /// The text of the string at `node`: nil when empty or whitespace-only.
+    static func stringText(_ node: Int, tape: Tape) -> String? {
+        let value = tape.string(node)
+        return TextChecks.isBlank(value) ? nil : value
+    }
+
+    /// The text of the member at `node` through `cache` when it is a string the cache holds (`type`, `role`,
+    /// `subrole`), with the entry's id; else `text(node)` and -1, or nil and 0 for `null`.
+    mutating func vocabularyText(_ node: Int) -> (text: String?, id: Int, isViewClass: Bool?) {
+        if let entry = cache.entry(node, tape: tape) { return (entry.text, entry.id, entry.isViewClass) }
+        if tape.nodes[node].kind == .null { return (nil, 0, false) }
+        return (text(node), -1, nil)
     }
 
     /// `UIView`, `_UIScrollViewScrollIndicator`, `_TtC9Shortcuts…`, `SwiftUI.AccessibilityNode`: a class name,
@@ -285,6 +299,8 @@ struct IDBElementReader {
         var enabled = true
         var recorded: Traits?
         var axFrame: Int?
+        // Ids of the cached texts of type, role and subrole (0 for none, -1 for a text not cached).
+        var typeID = 0, roleID = 0, subroleID = 0
         var key = node + 1
         for _ in 0..<Int(tape.nodes[node].count) {
             let member = key + 1
@@ -294,10 +310,14 @@ struct IDBElementReader {
             case .value: value = text(member)
             case .identifier: identifier = text(member)
             case .type:
-                type = text(member)
-                if !sawViewClassType, let type, Self.isViewClassName(type) { sawViewClassType = true }
-            case .role: role = text(member)
-            case .subrole: subrole = text(member)
+                let read = vocabularyText(member)
+                type = read.text
+                typeID = read.id
+                if !sawViewClassType, let type, read.isViewClass ?? Self.isViewClassName(type) { sawViewClassType = true }
+            case .role:
+                (role, roleID, _) = vocabularyText(member)
+            case .subrole:
+                (subrole, subroleID, _) = vocabularyText(member)
             case .title: title = text(member)
             case .help: hint = text(member)
             case .placeholder: placeholder = text(member)
@@ -326,7 +346,11 @@ struct IDBElementReader {
         case nil: break
         }
         if recorded?.contains(.notEnabled) == true { enabled = false }
-        let derived = IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
+        let derived = typeID < 0 || roleID < 0 || subroleID < 0
+            ? IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
+            : cache.roles(type: typeID, role: roleID, subrole: subroleID, enabled: enabled) {
+                IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
+            }
         let element = Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
                               title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived.traits,
                               frame: usable, enabled: enabled, customActions: customActions,
@@ -363,8 +387,10 @@ struct IDBElementReader {
     }
 }
 
-/// The element keys the reader knows, recognised by length and a few bytes before one full comparison.
-private enum ElementKey {
+/// The element keys the reader knows, recognised by length and a few bytes before one full comparison: the
+/// key's bytes in one or two loads against the name's bytes as little-endian words (`ElementKeyTests` checks
+/// the words against the names).
+enum ElementKey {
     case label, value, identifier, type, role, subrole, title, help, placeholder, enabled, frame, axFrame
     case customActions, traits, children, other
 
@@ -373,56 +399,70 @@ private enum ElementKey {
         let length = Int(node.end) - Int(node.start) - 2
         let first = Int(node.start) + 1
         let bytes = tape.bytes
-        let candidate: (ElementKey, StaticString)
+        let none: (ElementKey, StaticString, UInt64, UInt64) = (.other, "", 0, 0)
+        let candidate: (key: ElementKey, name: StaticString, low: UInt64, high: UInt64)
         switch length {
         case 4:
             switch bytes[first] {
-            case UInt8(ascii: "t"): candidate = (.type, "type")
-            case UInt8(ascii: "r"): candidate = (.role, "role")
-            case UInt8(ascii: "h"): candidate = (.help, "help")
-            default: candidate = (.other, "")
+            case UInt8(ascii: "t"): candidate = (.type, "type", 0x0000_0000_6570_7974, 0x0000_0000_0000_0000)
+            case UInt8(ascii: "r"): candidate = (.role, "role", 0x0000_0000_656C_6F72, 0x0000_0000_0000_0000)
+            case UInt8(ascii: "h"): candidate = (.help, "help", 0x0000_0000_706C_6568, 0x0000_0000_0000_0000)
+            default: candidate = none
             }
         case 5:
             switch bytes[first] {
-            case UInt8(ascii: "t"): candidate = (.title, "title")
-            case UInt8(ascii: "f"): candidate = (.frame, "frame")
-            default: candidate = (.other, "")
+            case UInt8(ascii: "t"): candidate = (.title, "title", 0x0000_0065_6C74_6974, 0x0000_0000_0000_0000)
+            case UInt8(ascii: "f"): candidate = (.frame, "frame", 0x0000_0065_6D61_7266, 0x0000_0000_0000_0000)
+            default: candidate = none
             }
-        case 6: candidate = (.traits, "traits")
+        case 6: candidate = (.traits, "traits", 0x0000_7374_6961_7274, 0x0000_0000_0000_0000)
         case 7:
             switch bytes[first] {
             case UInt8(ascii: "A"):
                 switch bytes[first + 2] {
-                case UInt8(ascii: "L"): candidate = (.label, "AXLabel")
-                case UInt8(ascii: "V"): candidate = (.value, "AXValue")
-                case UInt8(ascii: "F"): candidate = (.axFrame, "AXFrame")
-                default: candidate = (.other, "")
+                case UInt8(ascii: "L"): candidate = (.label, "AXLabel", 0x006C_6562_614C_5841, 0x0000_0000_0000_0000)
+                case UInt8(ascii: "V"): candidate = (.value, "AXValue", 0x0065_756C_6156_5841, 0x0000_0000_0000_0000)
+                case UInt8(ascii: "F"): candidate = (.axFrame, "AXFrame", 0x0065_6D61_7246_5841, 0x0000_0000_0000_0000)
+                default: candidate = none
                 }
-            case UInt8(ascii: "s"): candidate = (.subrole, "subrole")
-            case UInt8(ascii: "e"): candidate = (.enabled, "enabled")
-            default: candidate = (.other, "")
+            case UInt8(ascii: "s"): candidate = (.subrole, "subrole", 0x0065_6C6F_7262_7573, 0x0000_0000_0000_0000)
+            case UInt8(ascii: "e"): candidate = (.enabled, "enabled", 0x0064_656C_6261_6E65, 0x0000_0000_0000_0000)
+            default: candidate = none
             }
-        case 8: candidate = (.children, "children")
-        case 10: candidate = (.identifier, "AXUniqueId")
-        case 11: candidate = (.placeholder, "placeholder")
-        case 14: candidate = (.customActions, "custom_actions")
-        default: candidate = (.other, "")
+        case 8: candidate = (.children, "children", 0x6E65_7264_6C69_6863, 0x0000_0000_0000_0000)
+        case 10: candidate = (.identifier, "AXUniqueId", 0x6575_7169_6E55_5841, 0x0000_0000_0000_6449)
+        case 11: candidate = (.placeholder, "placeholder", 0x6C6F_6865_6361_6C70, 0x0000_0000_0072_6564)
+        case 14: candidate = (.customActions, "custom_actions", 0x615F_6D6F_7473_7563, 0x0000_736E_6F69_7463)
+        default: candidate = none
         }
         if node.count != 0 {
             // A key with escapes: decode and compare by text.
             self = ElementKey.byName[tape.string(key)] ?? .other
             return
         }
-        guard candidate.0 != .other, candidate.1.utf8CodeUnitCount == length else {
+        guard candidate.key != .other, candidate.name.utf8CodeUnitCount == length else {
             self = .other
             return
         }
-        let literal = candidate.1.utf8Start
+        // The key's bytes in one load (two past eight bytes) when the buffer holds them, the bytes after the key
+        // masked off.
+        if bytes.count - first >= (length > 8 ? 16 : 8) {
+            let base = UnsafeRawPointer(bytes.baseAddress! + first)
+            let lowMask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
+            let low = UInt64(littleEndian: base.loadUnaligned(as: UInt64.self)) & lowMask
+            var high: UInt64 = 0
+            if length > 8 {
+                high = UInt64(littleEndian: (base + 8).loadUnaligned(as: UInt64.self)) & ((1 << UInt64(8 * (length - 8))) &- 1)
+            }
+            self = low == candidate.low && high == candidate.high ? candidate.key : .other
+            return
+        }
+        let literal = candidate.name.utf8Start
         for offset in 0..<length where bytes[first + offset] != literal[offset] {
             self = .other
             return
         }
-        self = candidate.0
+        self = candidate.key
     }
 
     static let byName: [String: ElementKey] = [

@@ -84,8 +84,9 @@ public struct CustomActionHygiene: Rule {
         var seen = Set<String>()
         let labelKey = label.map(normalised)
         for name in names {
-            let trimmed = name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-            let key = trimmed.lowercased()
+            // An ASCII name is read as bytes (`asciiCollapsed`, `LabelWords.asciiFolded`); any other by its characters.
+            let trimmed = Self.asciiCollapsed(name) ?? name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            let key = LabelWords.asciiFolded(trimmed) ?? trimmed.lowercased()
             let shown = "\"\(ScreenFacts.shorten(name))\""
             if key.isEmpty {
                 problems.append("an action has an empty name")
@@ -128,6 +129,31 @@ public struct CustomActionHygiene: Rule {
 
     /// Lower-cased, spaces made one, trimmed.
     static func normalised(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        LabelWords.asciiFolded(text) ?? text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// For a text of ASCII only, read as bytes: split on white space (tab to carriage return, and space) and joined
+    /// by single spaces, what `split(whereSeparator: \.isWhitespace).joined(separator: " ")` gives there; nil for
+    /// any other text.
+    static func asciiCollapsed(_ text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = !out.isEmpty
+                    continue
+                }
+                if pendingSpace {
+                    out.append(0x20)
+                    pendingSpace = false
+                }
+                out.append(byte)
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 }

@@ -167,7 +167,7 @@ public struct HeaderTraitMissing: Rule {
     }
 
     func words(_ text: String) -> Int {
-        text.split(whereSeparator: { $0.isWhitespace }).count
+        LabelWords.asciiWordCount(text) ?? text.split(whereSeparator: { $0.isWhitespace }).count
     }
 
     func isAllCapsTitle(_ text: String, configuration: RuleConfiguration) -> Bool {

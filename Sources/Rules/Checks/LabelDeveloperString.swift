@@ -235,11 +235,24 @@ public struct LabelDeveloperString: MatchingRule {
     /// interface part (`base-go-back-button`, `native-toolbar-close-button`, `cart-item-icon`): a web page's test id or
     /// class name. Hyphenated words and phrases are words ("Wi-Fi", "e-mail", "up-to-date", "state-of-the-art").
     static func isKebabCase(_ label: String) -> Bool {
+        // Three segments need two `-` characters, each a `-` byte: most labels have fewer and are turned away
+        // without splitting them into characters.
+        guard Self.count(of: UInt8(ascii: "-"), in: label, upTo: 2) >= 2 else { return false }
         let segments = label.split(separator: "-", omittingEmptySubsequences: false)
         guard segments.count >= 3, let last = segments.last, partNouns.contains(String(last)) else { return false }
         return segments.allSatisfy { segment in
             !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
         }
+    }
+
+    /// How many times `byte` occurs in `label`'s UTF-8, counting no further than `limit`.
+    static func count(of byte: UInt8, in label: String, upTo limit: Int) -> Int {
+        var found = 0
+        for candidate in label.utf8 where candidate == byte {
+            found += 1
+            if found >= limit { break }
+        }
+        return found
     }
 
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
@@ -269,6 +282,8 @@ public struct LabelDeveloperString: MatchingRule {
     /// that are no web address (a last segment that is a domain ending, unless the first one is too, as in a
     /// bundle identifier): `chevron.right`, `cart.badge.plus`, `com.example.app`; not `apple.com`.
     static func isDottedName(_ label: String) -> Bool {
+        // Two segments need a `.` character, which is a `.` byte.
+        guard Self.count(of: UInt8(ascii: "."), in: label, upTo: 1) >= 1 else { return false }
         let segments = label.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count >= 2, let first = segments.first, let last = segments.last else { return false }
         if domainEndings.contains(String(last)) && !domainEndings.contains(String(first)) { return false }

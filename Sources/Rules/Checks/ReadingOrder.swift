@@ -185,9 +185,12 @@ public struct ReadingOrder: Rule {
     /// may hug their words). A card read as a whole is one unit. One pass.
     func flatCards(_ members: [Int], _ facts: ScreenFacts) -> (kept: [Int], cards: [[Int]]) {
         let elements = facts.screen.elements
+        // The facts' arrays bound once: read through `facts` in the loop, each would be retained and released per
+        // element.
+        let stop = facts.stop, onScreen = facts.onScreen, systemChrome = facts.systemChrome, interactive = facts.interactive
         func fits(_ index: Int) -> Bool {
-            facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index]
-                && (facts.isText(index) || facts.isImage(index) || facts.interactive[index])
+            stop[index] && onScreen[index] && !systemChrome[index]
+                && (elements[index].traits.contains(.staticText) || elements[index].traits.contains(.image) || interactive[index])
         }
         var kept: [Int] = [], cards: [[Int]] = []
         var position = 0
@@ -202,15 +205,18 @@ public struct ReadingOrder: Rule {
                     end += 1
                 }
             }
-            let run = Array(members[position..<end])
-            if run.count >= 2 && isCard(run, facts) {
-                cards.append(run)
-                kept.append(run[0])
-            } else {
-                kept.append(members[position])
-                end = position + 1
+            // A run of one is no card: it is kept without making an array of it.
+            if end - position >= 2 {
+                let run = Array(members[position..<end])
+                if isCard(run, facts) {
+                    cards.append(run)
+                    kept.append(run[0])
+                    position = end
+                    continue
+                }
             }
-            position = end
+            kept.append(members[position])
+            position += 1
         }
         return (kept, cards)
     }

@@ -59,6 +59,23 @@ public enum LabelWords {
         }
     }
 
+    /// For a text of ASCII only, read as bytes: the number of runs between white space (tab to carriage return, and
+    /// space), what `split(whereSeparator: \.isWhitespace).count` gives there; nil for any other text.
+    static func asciiWordCount(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            var count = 0
+            var inWord = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                let space = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+                if !space && !inWord { count += 1 }
+                inWord = !space
+            }
+            return count
+        }
+    }
+
     /// `words(_:)` for a text of ASCII only, read as bytes (letters and digits are the word bytes there, and
     /// lower-casing maps A–Z alone); nil for any other text.
     static func asciiWords(_ text: String) -> [String]? {

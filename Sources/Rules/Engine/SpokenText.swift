@@ -9,7 +9,7 @@ public enum SpokenText {
     public static func isOnlyGlyphs(_ label: String) -> Bool {
         // Every private-use character is written in UTF-8 with a lead byte 0xEE or 0xEF (the BMP area) or 0xF3 or
         // 0xF4 (planes 15 and 16): a label without one of those bytes has none, and is not only glyphs.
-        guard label.utf8.contains(where: { $0 == 0xEE || $0 == 0xEF || $0 == 0xF3 || $0 == 0xF4 }) else { return false }
+        guard mayHoldPrivateUse(label) else { return false }
         var glyphs = false
         for scalar in label.unicodeScalars {
             if isPrivateUse(scalar) {
@@ -23,6 +23,31 @@ public enum SpokenText {
             }
         }
         return glyphs
+    }
+
+    /// Whether `label` holds a byte 0xEE, 0xEF, 0xF3 or 0xF4 (the lead bytes of the private-use areas), eight bytes
+    /// at a time: most labels are ASCII, and a word without a byte from 0xEE up holds none.
+    static func mayHoldPrivateUse(_ label: String) -> Bool {
+        var label = label
+        return label.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            if let base = bytes.baseAddress {
+                while count - index >= 8 {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    // A byte from 0xEE up has its top three bits set and is not 0xE0-0xED: test the word for any
+                    // byte from 0xE0 up (cheap), then its bytes.
+                    if word & (word << 1) & (word << 2) & 0x8080_8080_8080_8080 != 0 { break }
+                    index += 8
+                }
+            }
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0xEE || byte == 0xEF || byte == 0xF3 || byte == 0xF4 { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// True for a character of one of Unicode's private-use areas.

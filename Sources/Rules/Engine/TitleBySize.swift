@@ -66,13 +66,15 @@ struct TitleBySize {
         return found
     }
 
-    func words(_ text: String) -> Int { text.split(whereSeparator: { $0.isWhitespace }).count }
+    func words(_ text: String) -> Int {
+        LabelWords.asciiWordCount(text) ?? text.split(whereSeparator: { $0.isWhitespace }).count
+    }
 
     /// The median height of the sentence-like text stops (more than `maxWords` words) at most twice as tall as
     /// the smallest of them.
     func typicalBodyHeight(_ texts: [Int]) -> Double? {
-        let heights = texts.filter { words(facts.screen.elements[$0].label!) > maxWords }
-            .map { facts.screen.elements[$0].frame.height }.sorted()
+        let elements = facts.screen.elements
+        let heights = texts.filter { words(elements[$0].label!) > maxWords }.map { elements[$0].frame.height }.sorted()
         guard let smallest = heights.first, smallest > 0 else { return nil }
         let lines = heights.filter { $0 <= smallest * 2 }
         return lines[lines.count / 2]

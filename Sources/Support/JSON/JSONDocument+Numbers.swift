@@ -63,6 +63,11 @@ extension JSONDocument {
         // Each byte is 0x30...0x39: its high nibble is 3, and adding 6 does not carry into it.
         let high: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
         guard (word & high) | (((word &+ 0x0606_0606_0606_0606) & high) >> 4) == 0x3333_3333_3333_3333 else { return nil }
+        return digitsValue(word)
+    }
+
+    /// The value of eight ASCII digits loaded little-endian (the first digit in the lowest byte).
+    @inline(__always) static func digitsValue(_ word: UInt64) -> UInt64 {
         var value = word &- 0x3030_3030_3030_3030
         value = value &* 10 &+ (value >> 8)  // pairs of digits in every other byte
         let pairs: UInt64 = 0x0000_00FF_0000_00FF
@@ -109,6 +114,23 @@ extension JSONDocument {
                 digits += 8
                 exponent -= 8
                 j += 8
+            }
+            // The last one to seven digits at once when eight bytes can be read from `j` (the token is followed
+            // by more bytes in a document): the digits are moved to the top of the word and '0's put below.
+            if mantissa != 0, buf.count - j >= 8 {
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let word = UInt64(littleEndian: UnsafeRawPointer(buf.baseAddress! + j).loadUnaligned(as: UInt64.self))
+                let t = word ^ (ones &* 0x30)
+                let nonDigits = ((t &+ ones &* 0x76) | t) & (ones &* 0x80)
+                let count = min(nonDigits.trailingZeroBitCount >> 3, e - j)
+                if count > 0 && count < 8 {
+                    let shift = UInt64(8 * (8 - count))
+                    let value = digitsValue((word << shift) | ((ones &* 0x30) >> UInt64(8 * count)))
+                    mantissa = mantissa &* integerPowersOfTen[count] &+ value
+                    digits += count
+                    exponent -= count
+                    j += count
+                }
             }
             while j < e, buf[j] &- 0x30 < 10 {
                 if mantissa != 0 || buf[j] != 0x30 { digits += 1 }

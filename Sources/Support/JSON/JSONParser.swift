@@ -391,8 +391,7 @@ struct JSONParser {
                 throw JSONParser.error(p, n, j, "invalid number: a leading zero must not be followed by a digit")
             }
         } else if first &- 0x31 < 9 {
-            j += 1
-            while j < n, p[j] &- 0x30 < 10 { j += 1 }
+            j = digitsEnd(j + 1)
         } else {
             throw unexpected(j, "invalid number: expected a digit after '-'")
         }
@@ -402,7 +401,7 @@ struct JSONParser {
             guard p[j] &- 0x30 < 10 else {
                 throw unexpected(j, "invalid number: expected a digit after the decimal point")
             }
-            while j < n, p[j] &- 0x30 < 10 { j += 1 }
+            j = digitsEnd(j + 1)
         }
         if j < n, p[j] | 0x20 == 0x65 {  // e E
             j += 1
@@ -411,22 +410,40 @@ struct JSONParser {
             guard p[j] &- 0x30 < 10 else {
                 throw unexpected(j, "invalid number: expected a digit in the exponent")
             }
-            while j < n, p[j] &- 0x30 < 10 { j += 1 }
+            j = digitsEnd(j + 1)
         }
         append(.number, start, j, 0)
         i = j
+    }
+
+    /// The offset of the first byte at or after `start` that is not an ASCII digit (or `n`): eight bytes at a
+    /// time while eight remain.
+    @inline(__always)
+    func digitsEnd(_ start: Int) -> Int {
+        var j = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while n - j >= 8 {
+            // t = byte ^ '0' is 0...9 exactly for a digit; t + 0x76 sets the high bit for t from 10 to 0x7F,
+            // and t's own high bit marks the rest. A carry out of a byte only reaches later bytes, which do
+            // not matter once an earlier byte is not a digit.
+            let t = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x30)
+            let mask = ((t &+ ones &* 0x76) | t) & (ones &* 0x80)
+            if mask != 0 { return j + mask.trailingZeroBitCount >> 3 }
+            j += 8
+        }
+        while j < n, p[j] &- 0x30 < 10 { j += 1 }
+        return j
     }
 
     /// `true`, `false` or `null`; `word` holds the expected bytes, most significant first.
     @inline(__always)
     mutating func literal(_ kind: JSONNode.Kind, _ word: UInt64, _ length: Int, _ text: StaticString) throws(SyntaxError) {
         if n - i >= length {
-            var matches = true
-            for k in 0 ..< length where p[i + k] != UInt8(truncatingIfNeeded: word >> (8 * (length - 1 - k))) {
-                matches = false
-                break
-            }
-            if matches {
+            // The first four bytes in one load, and the fifth of `false` on its own; `word` in memory order.
+            let expected = word.byteSwapped >> UInt64(8 * (8 - length))
+            var found = UInt64(UInt32(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt32.self)))
+            if length > 4 { found |= UInt64(p[i + 4]) << 32 }
+            if found == expected {
                 append(kind, i, i + length, 0)
                 i += length
                 return
