@@ -135,25 +135,5 @@ public struct CustomActionHygiene: Rule {
     /// For a text of ASCII only, read as bytes: split on white space (tab to carriage return, and space) and joined
     /// by single spaces, what `split(whereSeparator: \.isWhitespace).joined(separator: " ")` gives there; nil for
     /// any other text.
-    static func asciiCollapsed(_ text: String) -> String? {
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = !out.isEmpty
-                    continue
-                }
-                if pendingSpace {
-                    out.append(0x20)
-                    pendingSpace = false
-                }
-                out.append(byte)
-            }
-            return String(decoding: out, as: UTF8.self)
-        }
-    }
+    static func asciiCollapsed(_ text: String) -> String? { LabelWords.asciiFolded(text, lowercasing: false) }
 }

@@ -35,8 +35,10 @@ public enum LabelWords {
     /// For a text of ASCII only, read as bytes: lower-cased, split on white space and joined by single spaces
     /// (what `lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")` gives: there
     /// lower-casing maps A–Z alone, white space is tab to carriage return and space, and each character is
-    /// one byte), then the last bytes dropped while `trailing` holds for them; nil for any other text.
-    static func asciiFolded(_ text: String, trimmingTrailing trailing: (UInt8) -> Bool = { _ in false }) -> String? {
+    /// one byte), then the last bytes dropped while `trailing` holds for them; nil for any other text. Without
+    /// `lowercasing`, the letters keep their case (`split(whereSeparator: \.isWhitespace).joined(separator: " ")`).
+    static func asciiFolded(_ text: String, lowercasing: Bool = true,
+                            trimmingTrailing trailing: (UInt8) -> Bool = { _ in false }) -> String? {
         var text = text
         return text.withUTF8 { bytes -> String? in
             var out: [UInt8] = []
@@ -52,7 +54,7 @@ public enum LabelWords {
                     out.append(0x20)
                     pendingSpace = false
                 }
-                out.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                out.append(lowercasing && byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
             }
             while let last = out.last, trailing(last) { out.removeLast() }
             return String(decoding: out, as: UTF8.self)
