@@ -119,13 +119,14 @@ struct CheckSession {
 
     /// The pipeline for this session: the engine, the jobs, the ledger and its scope. `withReview` also
     /// collects what a person must still check on each screen.
-    func pipeline(withReview: Bool, withWireframes: Bool = false) -> CheckPipeline {
+    func pipeline(withReview: Bool, withWireframes: Bool = false, withCrawlReport: Bool = true) -> CheckPipeline {
         let session = self
         let scope = { @Sendable (read: [String], unread: [String]) in session.ledgerScope(read: read, unread: unread) }
         var pipeline = CheckPipeline(engine: engine, withReview: withReview, groupRules: groupRules, jobs: options[\.jobs],
                                      ledger: ledger.map { LedgerSetup(ledger: $0, path: ledgerPath, scope: scope) },
                                      toolName: Tool.name, toolVersion: Tool.version, withWireframes: withWireframes)
         pipeline.crawlRules = crawlRules
+        pipeline.buildsCrawlReport = withCrawlReport
         pipeline.crawlManifest = Self.configuredManifest(configuration, path: options[\.configuration] ?? ConfigurationFile.defaultPath)
         pipeline.minimumLevel = options[\.minimumLevel]
         pipeline.checker.density = options[\.density]
@@ -138,9 +139,10 @@ struct CheckSession {
     /// Reads and checks every input on `options[\.jobs]` threads and calls `consume` with each result in input
     /// order; returns the totals, with the files met in folder scans that are not recordings and the files
     /// a11y-crawl wrote that were skipped (reports, ledgers, configurations), sorted.
-    func run(withReview: Bool, withWireframes: Bool = false, standardInput: @escaping @Sendable () -> [UInt8],
-             consume: (ScreenResult) -> Void) -> RunTotals {
-        var totals = pipeline(withReview: withReview, withWireframes: withWireframes).run(inputs, standardInput: standardInput, consume: consume)
+    func run(withReview: Bool, withWireframes: Bool = false, withCrawlReport: Bool = true,
+             standardInput: @escaping @Sendable () -> [UInt8], consume: (ScreenResult) -> Void) -> RunTotals {
+        var totals = pipeline(withReview: withReview, withWireframes: withWireframes, withCrawlReport: withCrawlReport)
+            .run(inputs, standardInput: standardInput, consume: consume)
         totals.notRecordings = notRecordings
         totals.ownFiles = (ownFilesFound + totals.ownFiles).sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
         return totals

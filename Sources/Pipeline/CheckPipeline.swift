@@ -36,6 +36,9 @@ public struct CheckPipeline: Sendable {
     /// Group the findings into a crawl's issues (`RunTotals.crawl`, `ScreenResult.issues`); false leaves the
     /// results without issue ids and the crawl report empty (the baseline of the grouping's benchmark).
     public var groupsIssues = true
+    /// Build the crawl report from the issues (`RunTotals.crawl`: issue groups and the crawl's summary); false
+    /// leaves it empty while each result keeps its issue ids (`Report.needsCrawlReport`: SARIF reads the ids only).
+    public var buildsCrawlReport = true
     /// Rules that judge a crawl as a whole (`CrawlRule`): each state keeps its bars until its crawl ends.
     public var crawlRules: [any CrawlRule] = []
     /// The configuration's `crawl` entry and the folder of its file: the manifest of the recordings no folder's
@@ -119,7 +122,7 @@ public struct CheckPipeline: Sendable {
             // The ledger sees every finding; the reports only those at or above the minimum level.
             if minimumLevel > .note { result = result.keeping(atOrAbove: minimumLevel, hidden: &totals.hidden) }
             totals.add(result)
-            if groupsIssues { grouping.add(result) }
+            if groupsIssues && buildsCrawlReport { grouping.add(result) }
             consume(result)
         }
         var ownFiles: [OwnFile] = []
@@ -135,8 +138,8 @@ public struct CheckPipeline: Sendable {
         }
         for result in crawlStage.finish() { finishResult(result) }
         totals.ownFiles = ownFiles
-        grouping.add(graphs: crawls.graphs.map { ($0.file, $0.app, $0.transitions.count, $0.events) }, problems: crawls.problems)
-        if groupsIssues {
+        if groupsIssues && buildsCrawlReport {
+            grouping.add(graphs: crawls.graphs.map { ($0.file, $0.app, $0.transitions.count, $0.events) }, problems: crawls.problems)
             totals.crawl = grouping.finish()
             if totals.crawl.app == nil, crawls.manifestPackages.count == 1 { totals.crawl.app = crawls.manifestPackages[0] }
         }

@@ -9,6 +9,8 @@ public struct CSVReport: Report {
     public init() {}
 
     public let id = "csv"
+    /// Shows each finding, not the crawl's issue groups.
+    public var needsCrawlReport: Bool { false }
     public let summary = "one row per finding as CSV (RFC 4180) with a header row, for spreadsheets and scripts"
     public let fileExtension = "csv"
     public let options = ["--min-level", "--quiet"]

@@ -7,6 +7,8 @@ public struct ManualReport: Report {
     public init() {}
 
     public let id = "manual"
+    /// Shows each finding, not the crawl's issue groups.
+    public var needsCrawlReport: Bool { false }
     public let summary = "the manual-check list as Markdown: what a person must still check, screen by screen"
     public let fileExtension = "md"
     public let options = ["--text-size"]

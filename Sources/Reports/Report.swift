@@ -27,6 +27,9 @@ public protocol Report: Sendable {
     func needsReviewItems(_ options: ReportOptions) -> Bool
     /// Whether the run must keep each screen's geometry (`ScreenResult.wireframe`) for the report to draw.
     func needsWireframes(_ options: ReportOptions) -> Bool
+    /// Whether the report shows the crawl's issue groups and summary (`RunTotals.crawl`); a report that reads
+    /// only each finding's issue id (SARIF's fingerprints) spares the run grouping them.
+    var needsCrawlReport: Bool { get }
     /// A writer of this report into `sink`.
     func writer(to sink: OutputSink, options: ReportOptions) -> ReportWriter
 }
@@ -38,4 +41,5 @@ extension Report {
     public var usesColour: Bool { false }
     public func needsReviewItems(_ options: ReportOptions) -> Bool { false }
     public func needsWireframes(_ options: ReportOptions) -> Bool { false }
+    public var needsCrawlReport: Bool { true }
 }

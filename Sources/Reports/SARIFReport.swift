@@ -21,6 +21,8 @@ public struct SARIFReport: Report {
     public init() {}
 
     public let id = "sarif"
+    /// Shows each finding, not the crawl's issue groups.
+    public var needsCrawlReport: Bool { false }
     public let summary = "SARIF 2.1.0 for GitHub code scanning and other SARIF viewers"
     public let fileExtension = "sarif"
     public let options = ["--min-level", "--quiet", "--include-review", "--base", "--include-known"]

@@ -56,6 +56,22 @@ import TreeModel
         return pipeline
     }
 
+    @Test("without the crawl report (SARIF, CSV, the manual list) each result keeps its issue ids and the totals no groups")
+    func issueIdsWithoutTheCrawlReport() {
+        let screens = Self.screens(states: 12, takes: 3)
+        let grouped = Self.pipeline(grouping: true).results(for: screens)
+        var pipeline = Self.pipeline(grouping: true)
+        pipeline.buildsCrawlReport = false
+        let spared = pipeline.results(for: screens)
+        #expect(spared.results.map(\.findings) == grouped.results.map(\.findings))
+        #expect(spared.results.map(\.issues) == grouped.results.map(\.issues), "the ids SARIF's fingerprints read")
+        #expect(spared.results.allSatisfy { !$0.issues.isEmpty })
+        #expect(!grouped.totals.crawl.issues.isEmpty && spared.totals.crawl.issues.isEmpty)
+        // Which reports show the crawl report is theirs to say.
+        let needs = Dictionary(uniqueKeysWithValues: ReportRegistry.all.map { ($0.id, $0.needsCrawlReport) })
+        #expect(needs == ["text": true, "json": true, "sarif": false, "manual": false, "html": true, "csv": false])
+    }
+
     @Test func aSyntheticCrawlGroupsIntoItsIssues() throws {
         let takes = 4, layouts = 25
         let screens = Self.screens(states: takes * layouts, takes: takes)
