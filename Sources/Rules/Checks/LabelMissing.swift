@@ -196,7 +196,7 @@ public struct LabelMissing: Rule {
                                         criteria: criteria, related: [control], outcome: .needsReview))
                 continue
             }
-            if !isInteractive && element.accessible == nil && Self.listsImagesNotReached(screen) {
+            if facts.imageMayBeUnreached(index) {
                 // XCTest's snapshot holds every image view, an accessibility element or not (a UIKit image view is
                 // not one unless made so), and the dump does not say which: VoiceOver may never reach it.
                 let message = FindingMessage(Message.imageMaybeSkipped, .words(screen.platform.screenReader))
@@ -313,10 +313,6 @@ public struct LabelMissing: Rule {
     /// Whether an empty field's hint was recorded as its text (``RecorderCapabilities/Listing/hintsAsText``): there a
     /// hint names nothing, and an empty text means no hint.
     static func hintIsText(_ screen: Screen) -> Bool { screen.capabilities.listing.contains(.hintsAsText) }
-
-    /// Whether the recording lists image views VoiceOver does not reach without saying which
-    /// (``RecorderCapabilities/Listing/imagesNotReached``).
-    static func listsImagesNotReached(_ screen: Screen) -> Bool { screen.capabilities.listing.contains(.imagesNotReached) }
 
     /// Openings of a hint that gives an example value instead of a name ("e.g. 0.02", "ex: john@mail.com").
     static let examplePrefixes = ["e.g", "eg.", "eg:", "ex.", "ex:", "example", "for example", "z.b", "p. ex", "p.ex", "par ex"]

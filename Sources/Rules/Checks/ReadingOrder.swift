@@ -92,10 +92,10 @@ public struct ReadingOrder: Rule {
         // Units are what VoiceOver reaches: stops, and containers that hold one (decorative views are not read).
         var holdsStop = facts.stop
         if screen.capabilities.listing.contains(.imagesNotReached) {
-            // A recording that lists image views whether VoiceOver reaches them or not: an unlabelled one is most
-            // likely not reached (an image view is no accessibility element unless made one), so not a unit.
-            for index in 0..<count where holdsStop[index] && facts.isImage(index) && !facts.interactive[index]
-                && screen.elements[index].accessible == nil && TextChecks.isBlank(screen.elements[index].label ?? "") {
+            // An unlabelled image the recording lists whether VoiceOver reaches it or not is most likely not
+            // reached, so not a unit.
+            for index in 0..<count where holdsStop[index] && facts.imageMayBeUnreached(index)
+                && TextChecks.isBlank(screen.elements[index].label ?? "") {
                 holdsStop[index] = false
             }
         }

@@ -417,6 +417,14 @@ public struct ScreenFacts: Sendable {
 
     public func isImage(_ index: Int) -> Bool { screen.elements[index].traits.contains(.image) }
 
+    /// An image that nobody acts on and that the recording lists whether the screen reader reaches it or not
+    /// (``RecorderCapabilities/Listing/imagesNotReached``), with no word of its own on that: most likely never
+    /// reached (an image view is no accessibility element unless made one).
+    public func imageMayBeUnreached(_ index: Int) -> Bool {
+        screen.capabilities.listing.contains(.imagesNotReached) && isImage(index) && !interactive[index]
+            && screen.elements[index].accessible == nil
+    }
+
     /// Text entry of any kind: text field, text area, search field, secure field.
     public func isTextEntry(_ index: Int) -> Bool { Self.isTextEntry(screen.elements[index]) }
 
