@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "SupportXML", dependencies: ["Support"]),  // the XML reader (Docs/XMLReader.md), for the Android and Appium recorders
         // Screenshots: the system zlib, a PNG decoder of our own on it (Docs/PNGDecoder.md), and a JPEG decoder of our own (Docs/JPEGDecoder.md).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "SupportImage", dependencies: ["CZlib"]),
+        .target(name: "SupportImage", dependencies: ["Support", "CZlib"]),
         .target(name: "TreeModel", dependencies: ["Support", "SupportImage"]),
         .target(name: "Recorders", dependencies: ["TreeModel", "SupportXML"]),
         .target(name: "Rules", dependencies: ["TreeModel"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Whether a folder holds any picture a recording could be paired with (a name ending in `.png`, `.jpg` or
 /// `.jpeg`), listed once per folder for one run: a crawl's folder without pictures then costs one listing
@@ -12,7 +13,7 @@ public final class FolderImages: @unchecked Sendable {
 
     /// False only when the folder of `candidate` was listed and holds no picture.
     public func mayHold(_ candidate: String) -> Bool {
-        let folder = candidate.lastIndex(of: "/").map { String(candidate[..<$0]) } ?? "."
+        let folder = candidate.lastIndex(ofASCII: "/").map { String(candidate[..<$0]) } ?? "."
         lock.lock()
         if let known = holds[folder] {
             lock.unlock()

@@ -103,9 +103,11 @@ package enum InputCollector {
             collection.inputs = inputs.sorted { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
             // A picture beside a recording under its name (`login.png`, DroidBot's `screen_X.png`) is its
             // screenshot, paired with it, not a file that was left out.
-            let screenshots = Set(inputs.flatMap { ScreenshotPairing.candidates(for: $0.displayPath) })
-            collection.notRecordings = Set(notRecordings).subtracting(screenshots)
-                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            if !notRecordings.isEmpty {
+                let screenshots = Set(inputs.flatMap { ScreenshotPairing.candidates(for: $0.displayPath) })
+                collection.notRecordings = Set(notRecordings).subtracting(screenshots)
+                    .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            }
             collection.ownFiles = ownFiles.sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
             return collection
         }
@@ -123,7 +125,7 @@ package enum InputCollector {
                 search(path, identity: status.identity)
             case .success(let status) where status.kind == .regular && Self.isCrawlGraph(path):
                 // DroidBot's graph names its crawl: the folder it is in.
-                let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+                let folder = path.contains("/") ? String(path[..<path.lastIndex(ofASCII: "/")!]) : "."
                 if case .success(let folderStatus) = fileSystem.status(folder.isEmpty ? "/" : folder) {
                     search(folder.isEmpty ? "/" : folder, identity: folderStatus.identity)
                 }

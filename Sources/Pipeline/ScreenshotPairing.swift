@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import Rules
+import Support
 import SupportImage
 import TreeModel
 
@@ -126,8 +127,8 @@ public enum ScreenshotPairing {
 
     /// The screenshot named as the recording is named: beside its display path.
     static func shownName(_ found: String, displayPath: String) -> String {
-        let name = found.lastIndex(of: "/").map { String(found[found.index(after: $0)...]) } ?? found
-        guard let slash = displayPath.lastIndex(of: "/") else { return name }
+        let name = found.lastIndex(ofASCII: "/").map { String(found[found.index(after: $0)...]) } ?? found
+        guard let slash = displayPath.lastIndex(ofASCII: "/") else { return name }
         return String(displayPath[...slash]) + name
     }
 }

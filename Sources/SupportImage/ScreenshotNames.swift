@@ -1,13 +1,15 @@
+import Support
+
 /// Where the screenshot taken with a recording may be: the same stem (`login.json` + `login.png`), or
 /// DroidBot's layout (`state_X.json` + `screen_X.png|jpg`). Shared by the pairing that feeds the contrast
 /// rules and by the HTML report's drawing, so both find the same picture.
 public enum ScreenshotNames {
     /// The screenshots a recording at `path` may have, in the order they are looked for.
     public static func candidates(for path: String) -> [String] {
-        let slash = path.lastIndex(of: "/")
+        let slash = path.lastIndex(ofASCII: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        let stem = name.lastIndex(ofASCII: ".").map { String(name[..<$0]) } ?? name
         var stems = [stem]
         if let screen = droidBotScreenStem(stem) { stems.append(screen) }
         return stems.flatMap { stem in ["png", "jpg", "jpeg"].map { folder + stem + "." + $0 } }

@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 /// Maps Android views to platform-neutral elements: classes and flags to traits and containers, the
@@ -23,14 +24,7 @@ enum AndroidVocabulary {
     /// The short class name: `android.widget.Button` → `Button`; `View` when absent.
     static func shortName(_ className: String?) -> String {
         guard let className, !className.isEmpty else { return "View" }
-        // The last "." by its byte. Next to a character outside ASCII it may belong to a larger character (a
-        // combining mark after it), so such names keep the Character-based search.
-        let utf8 = className.utf8
-        guard let byteDot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
-        let after = utf8.index(after: byteDot)
-        let besideOther = (after != utf8.endIndex && utf8[after] >= 0x80)
-            || (byteDot != utf8.startIndex && utf8[utf8.index(before: byteDot)] >= 0x80)
-        guard let dot = besideOther ? className.lastIndex(of: ".") : byteDot else { return className }
+        guard let dot = className.lastIndex(ofASCII: ".") else { return className }
         let short = className[className.index(after: dot)...]
         return short.isEmpty ? className : String(short)
     }

@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 extension CrawlGraph {
@@ -77,10 +78,10 @@ extension CrawlGraph {
 
     /// DroidBot names a state's screenshot `states/screen_<tag>.<ext>` and its recording `states/state_<tag>.json`.
     static func recording(ofScreenshot path: String) -> String? {
-        let slash = path.lastIndex(of: "/")
+        let slash = path.lastIndex(ofASCII: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard name.hasPrefix("screen_"), let dot = name.lastIndex(of: ".") else { return nil }
+        guard name.hasPrefix("screen_"), let dot = name.lastIndex(ofASCII: ".") else { return nil }
         return folder + "state_" + name[name.index(name.startIndex, offsetBy: 7)..<dot] + ".json"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import SupportImage
 import TreeModel
 
@@ -23,12 +24,12 @@ struct HTMLScreenshot {
     /// The screenshot for `recording` drawn over `bounds`, or why there is none to draw (nil, nil: no file).
     /// `perUnit` names the frames' unit after "per" (`point`, `dp`).
     static func find(for recording: String, bounds: Frame, perUnit: String = "point") -> (HTMLScreenshot?, note: String?) {
-        guard recording != "-", let dot = recording.lastIndex(of: "."),
+        guard recording != "-", let dot = recording.lastIndex(ofASCII: "."),
               !recording[dot...].contains("/") else { return (nil, nil) }
         // The names the contrast rules' pairing looks for (DroidBot's `screen_X` for `state_X` too), each also
         // with its extension in capitals.
         let candidates = ScreenshotNames.candidates(for: recording).flatMap { path -> [String] in
-            guard let dot = path.lastIndex(of: ".") else { return [path] }
+            guard let dot = path.lastIndex(ofASCII: ".") else { return [path] }
             return [path, path[..<dot] + path[dot...].uppercased()]
         }
         for path in candidates {

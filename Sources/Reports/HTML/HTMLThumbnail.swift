@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 /// A small drawing of one recording of an issue for the HTML report's Issues view: the screen's wireframe (the
@@ -70,7 +71,7 @@ enum HTMLThumbnail {
     }
 
     static func lastPathComponent(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        path.lastIndex(ofASCII: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// Whole numbers of `frame` (a thumbnail needs no fractions), nil when one is not usable.

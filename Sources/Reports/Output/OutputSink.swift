@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 /// Where a report goes: a file or a descriptor, written in large buffered chunks so a report of any size
@@ -61,7 +62,7 @@ public final class OutputSink {
             }
         }
         let destination = SystemIO.resolved(path) ?? path
-        let slash = destination.lastIndex(of: "/")
+        let slash = destination.lastIndex(ofASCII: "/")
         let folder = slash.map { String(destination[...$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
         for _ in 0..<100 {

@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 /// What the crawl rules need of one state once its elements are released: its persistent bars (a toolbar, an
@@ -174,11 +175,23 @@ public struct CrawlBars: Sendable, Hashable {
 
     /// `androidx.appcompat.widget.Toolbar` → `Toolbar`.
     static func lastPart(of type: String) -> String {
-        type.lastIndex(of: ".").map { String(type[type.index(after: $0)...]) } ?? type
+        type.lastIndex(ofASCII: ".").map { String(type[type.index(after: $0)...]) } ?? type
     }
 
     /// `com.example:id/toolbar_menu` → `toolbar_menu`.
     static func shortIdentifier(_ identifier: String) -> String {
-        identifier.range(of: ":id/").map { String(identifier[$0.upperBound...]) } ?? identifier
+        // An ASCII identifier (nearly all) is searched by its bytes; one outside ASCII as characters.
+        guard TextChecks.asciiLength(identifier) >= 0 else {
+            return identifier.range(of: ":id/").map { String(identifier[$0.upperBound...]) } ?? identifier
+        }
+        var text = identifier
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 4 else { return identifier }
+            for start in 0...(bytes.count - 4) where bytes[start] == UInt8(ascii: ":") && bytes[start + 1] == UInt8(ascii: "i")
+                && bytes[start + 2] == UInt8(ascii: "d") && bytes[start + 3] == UInt8(ascii: "/") {
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 4)...]), as: UTF8.self)
+            }
+            return identifier
+        }
     }
 }

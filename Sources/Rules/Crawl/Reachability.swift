@@ -1,3 +1,4 @@
+import Support
 import TreeModel
 
 /// A screen of the app that the crawl reached only through events a screen-reader user cannot make: a touch
@@ -294,6 +295,6 @@ public struct Reachability: CrawlRule {
     static func shorten(_ text: String) -> String { ScreenFacts.shorten(text) }
 
     static func lastPathComponent(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        path.lastIndex(ofASCII: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 }
