@@ -12,13 +12,10 @@ enum AndroidTree {
     ///   description speaks only that), joined by ", ".
     /// - A view with children and no text of its own that nobody acts on only groups them: a container.
     /// - A Compose host and everything in it are read in their order on screen (`ElementRoles.positionOrdered`).
-    static func finish(_ elements: inout [Element], nodes given: [TalkBackFocus.Node]) {
-        var nodes = given
+    static func finish(_ elements: inout [Element], nodes: [TalkBackFocus.Node]) {
         for index in elements.indices {
             guard let parent = elements[index].parent, elements[parent].roles.contains(.positionOrdered) else { continue }
             elements[index].roles.insert(.positionOrdered)
-            // Compose makes every semantics node important for accessibility.
-            if !nodes[index].importanceRecorded { nodes[index].important = true }
         }
         let decision = TalkBackFocus.decide(nodes, parents: elements.map(\.parent))
         for index in elements.indices { elements[index].accessible = decision.stop[index] }

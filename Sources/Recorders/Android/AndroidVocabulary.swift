@@ -157,8 +157,8 @@ enum AndroidVocabulary {
         focus.windowRoot = windowRoot
         // Android's default importance (`View.isImportantForAccessibility` in AUTO mode): views that can be acted
         // on, have a description or text (text views make themselves important), lists and scroll views, ranges,
-        // and headings. A layout or an image without a description is not. (`AndroidTree` makes every Compose
-        // semantics node important, as Compose does.)
+        // and headings. A layout or an image without a description is not; nor, since Compose 1.7, a Compose
+        // semantics node with nothing TalkBack reads (`SemanticsNode.isImportantForAccessibility`).
         focus.importanceRecorded = node.important != nil
         // Views that a platform or library layout marks not important for accessibility, clickable as the dump
         // shows them (a dump records importance only from API 30 on, and not every dump carries it): TalkBack

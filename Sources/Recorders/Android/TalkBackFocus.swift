@@ -10,8 +10,10 @@ import TreeModel
 /// it (Android hoists their children into their parent), so they are removed first. Where the recorder does
 /// not say which views are important (`uiautomator dump`, DroidBot, Rico), Android's own default is
 /// estimated: a view is important when it can be acted on, has text or a description, is a text view, a list
-/// or a scroll view, or lies in Jetpack Compose (whose semantics nodes all are); plain layouts and images
-/// without a description are not. O(n): one pass from the leaves up, one from the root down.
+/// or a scroll view; plain layouts and images without a description are not. Jetpack Compose decides the same
+/// way since 1.7 (`SemanticsNode.isImportantForAccessibility`: a node that merges its descendants or holds a
+/// property TalkBack reads; an empty node, a test tag's, is not). O(n): one pass from the leaves up, one from the
+/// root down.
 enum TalkBackFocus {
     /// What the decision reads of one recorded view.
     struct Node: Sendable {

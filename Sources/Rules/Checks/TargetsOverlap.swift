@@ -33,7 +33,9 @@ public struct TargetsOverlap: Rule {
             An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). \
             Pairs where one is the other's ancestor or descendant are left out, except a stop inside a stop with the \
             same frame and the same name, or one beginning with the other (a Flutter `Semantics` button around an \
-            icon button with that tooltip: the screen reader stops on both), a warning on the inner one; so are a target in scrolling content \
+            icon button with that tooltip: the screen reader stops on both), a warning on the inner one (needs review in \
+            a web page, whose nodes the browser engine builds: a container given the text of the button it holds, \
+            where what TalkBack stops on is not recorded); so are a target in scrolling content \
             and a target drawn over that content (in a navigation bar, toolbar or tab bar, or on Android a view \
             drawn after the scrolling container: by the dump's `drawing-order` where it has one, which counts \
             elevation, so a floating button recorded before the list it floats over is drawn over it; else by the \
@@ -67,6 +69,8 @@ public struct TargetsOverlap: Rule {
     enum Message {
         static let inside = MessageDeclaration("inside",
             "{0} lies inside {1} on the same frame, and {2} stops on both: one control reached twice.", .related, .words)
+        static let insideInWebPage = MessageDeclaration("inside-in-web-page",
+            "{0} lies inside {1} on the same frame in a web page, where the browser engine decides what {2} stops on: check whether it stops on both, one control reached twice.", .related, .words)
         static let sameFrameAndOne = MessageDeclaration("same-frame-and-one",
             "{0} has the same frame as {1} and {2} other target: {3} stops in one place, and touch reaches only one of them.", .related, .count, .count)
         static let sameFrameAndMore = MessageDeclaration("same-frame-and-more",
@@ -75,7 +79,7 @@ public struct TargetsOverlap: Rule {
             "{0} has the same frame as {1}: two stops in one place, and touch reaches only one of them.", .related)
         static let overlaps = MessageDeclaration("overlaps",
             "{0} overlaps {1}, so a tap in the shared area reaches only one of them.", .related)
-        static let all = [inside, sameFrameAndOne, sameFrameAndMore, sameFrame, overlaps]
+        static let all = [inside, insideInWebPage, sameFrameAndOne, sameFrameAndMore, sameFrame, overlaps]
     }
 
     /// How far two frames must cross, in both directions, to count as overlapping: more than layout rounding,
@@ -170,8 +174,12 @@ public struct TargetsOverlap: Rule {
                 // Nothing is lost to touch (the inner one is reached), but every swipe through the screen meets
                 // the control twice.
                 let reader = facts.screen.platform.screenReader
-                let message = FindingMessage(Message.inside, .related(0), .words(reader))
-                var twice = finding(target, in: facts, configuration: configuration, message: message, related: [outer])
+                // In a web page the browser engine builds the nodes the screen reader sees (a container given
+                // its content's text beside the button holding it), and what it stops on is not in the recording.
+                let web = facts.inWebContent(target)
+                let message = FindingMessage(web ? Message.insideInWebPage : Message.inside, .related(0), .words(reader))
+                var twice = finding(target, in: facts, configuration: configuration, message: message, related: [outer],
+                                    outcome: web ? .needsReview : .finding)
                 twice.level = min(twice.level, .warning)
                 findings.append(twice)
             } else if !same.isEmpty {
