@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import Recorders
 
 /// Short class names and bounds read from bytes give what the Character-based reading gives.
@@ -27,6 +28,36 @@ import Testing
                         "com.example.läuncher"] {
             #expect(!AndroidVocabulary.isLauncher(package), "\(package)")
         }
+    }
+
+    /// The earlier scan: the word compared at every offset, one byte at a time.
+    static func containsLauncherByteByByte(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count >= AndroidVocabulary.launcherWord.count else { return false }
+        return (0 ... bytes.count - AndroidVocabulary.launcherWord.count).contains { start in
+            zip(bytes[start...], AndroidVocabulary.launcherWord).allSatisfy { $0 | 0x20 == $1 }
+        }
+    }
+
+    @Test("the word found in one load per offset is the word found byte by byte, at every offset and in any case")
+    func launcherWordInOneLoad() {
+        #expect(AndroidVocabulary.launcherWordValue == UInt64(littleEndian: AndroidVocabulary.launcherWord.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }))
+        let parts = ["launcher", "LAUNCHER", "Launcher", "launche", "auncher", "l", "a", "é", "\u{301}", ".", "lAuNcHeR", "launcher3",
+                     "LAUNCHEr", "launcheR", "lau\u{0}ncher", "\u{4C}AUNCHER", "launcher\u{301}"]
+        var generator = SeededGenerator(seed: 23)
+        var names = ["", "launcher", "com.android.launcher3", "xlauncher", "launcherx"]
+        for _ in 0 ..< 20_000 {
+            let prefix = String(repeating: "x", count: Int.random(in: 0 ... 9, using: &generator))
+            let count = Int.random(in: 0 ... 3, using: &generator)
+            names.append(prefix + (0 ..< count).map { _ in parts.randomElement(using: &generator)! }.joined())
+        }
+        var found = 0
+        for name in names {
+            let expected = Self.containsLauncherByteByByte(name)
+            #expect(AndroidVocabulary.containsLauncher(name.utf8) == expected, "\(name)")
+            if expected { found += 1 }
+        }
+        #expect(found > 1_000)
     }
 
     @Test func boundsReadFourNumbers() {
