@@ -146,6 +146,8 @@ private struct UIAutomatorReader {
            width > 0, height > 0, width.isFinite, height.isFinite {
             screen.display = Frame(x: 0, y: 0, width: width, height: height)
         }
+        screen.television = AndroidDisplay.isTelevision(rotation: tape.value(of: "rotation", in: root).flatMap { Int($0) },
+                                                        size: screen.display ?? bounds)
         screen.problems = problems.map { problem in
             RecordingProblem.unusableFrame(file: file, location: problem.location, element: problem.element, in: screen,
                                            what: "bounds \"\(problem.bounds)\"", expected: "[left,top][right,bottom]")

@@ -36,7 +36,10 @@ public struct DuplicateName: Rule {
             the fields named differently, are told apart by their fields and not reported. When all targets of \
             a name have the same size and each shares a left or top edge with another (rows, columns or a \
             grid that repeat), or all carry one identifier (a repeated template, or one destination reached \
-            from two places), the finding is needs review; otherwise each is a warning. Each finding names up to 5 of the others. \
+            from two places), the finding is needs review; so is it when each target lies beside a different text \
+            (within 16 pt, or in the same row or cell: a section's title beside its "All" link), which may say what \
+            each is for, as a link's purpose may come from its context (WCAG 2.4.4); otherwise each is a warning. \
+            Each finding names up to 5 of the others. \
             A name that says nothing by itself (a stop phrase such as "Learn more", or "Image", "Icon") is left to \
             name-not-descriptive, which reports it on each element; a name made only of an icon font's glyphs \
             (private-use characters) is no name, left to label-missing.
@@ -63,7 +66,9 @@ public struct DuplicateName: Rule {
             "{0} has the same name and identifier as {1} {2}; confirm that they lead to the same place or that their context tells them apart ({3} of {4}).", .count, .words, .count, .count)
         static let sameName = MessageDeclaration("same-name",
             "{0} has the same name as {1} {2} on the screen, so \"{3}\" does not say which is which ({4} of {5}).", .count, .words, .text, .count, .count)
-        static let all = [rows, sameIdentifier, sameName]
+        static let besideOtherTexts = MessageDeclaration("beside-other-texts",
+            "{0} has the same name as {1} {2}, each beside another text ({3} here); if those texts say what each is for (a section's \"All\" link), the context tells them apart, but a list of controls or a spoken command gives only \"{4}\" ({5} of {6}).", .count, .words, .related, .text, .count, .count)
+        static let all = [rows, sameIdentifier, sameName, besideOtherTexts]
     }
 
     struct Key: Hashable {
@@ -91,6 +96,7 @@ public struct DuplicateName: Rule {
             if slot == next { groups.append((key, [index])) } else { groups[slot].members.append(index) }
         }
         var findings: [Finding] = []
+        var texts: SpatialIndex?
         for (key, group) in groups {
             guard group.count >= 2 else { continue }
             let members = distinct(group, facts)
@@ -100,7 +106,10 @@ public struct DuplicateName: Rule {
             let rows = Self.repeatsGeometry(members.map { elements[$0].frame },
                                             cut: members.map { facts.isPartlyClipped($0) || facts.isPartlyOffScreen($0) })
             let template = !rows && Self.sharesIdentifier(members, facts)
-            let repeating = rows || template
+            // Each beside a different text (a section's title beside its "All" link): the context may tell them
+            // apart, as a link's purpose may come from its context (WCAG 2.4.4), which the tree cannot judge.
+            let contexts = rows || template ? nil : Self.distinctContexts(members, facts, texts: &texts)
+            let repeating = rows || template || contexts != nil
             let otherCount = members.count - 1
             let kind = "other \(key.type) target" + (otherCount == 1 ? "" : "s")
             for (position, index) in members.enumerated() {
@@ -110,6 +119,10 @@ public struct DuplicateName: Rule {
                 let message: FindingMessage
                 if rows {
                     message = FindingMessage(Message.rows, .count(otherCount), .words(kind), .count(position + 1), .count(members.count))
+                } else if let contexts {
+                    message = FindingMessage(Message.besideOtherTexts, .count(otherCount), .words(kind), .related(others.count),
+                                             .text(label), .count(position + 1), .count(members.count))
+                    others.append(contexts[position])
                 } else if template {
                     message = FindingMessage(Message.sameIdentifier, .count(otherCount), .words(kind), .count(position + 1),
                                              .count(members.count))
@@ -122,6 +135,22 @@ public struct DuplicateName: Rule {
             }
         }
         return findings
+    }
+
+    /// The text beside each member (`NameNotDescriptive.contextText`), when every member has one and no two of
+    /// those texts say the same; nil otherwise. `texts` is the screen's texts, indexed once when first needed.
+    static func distinctContexts(_ members: [Int], _ facts: ScreenFacts, texts: inout SpatialIndex?) -> [Int]? {
+        let index = texts ?? NameNotDescriptive.textIndex(facts)
+        texts = index
+        var contexts: [Int] = []
+        var said = Set<String>()
+        for member in members {
+            guard let context = NameNotDescriptive().contextText(member, facts, texts: index),
+                  let label = facts.screen.elements[context].label,
+                  said.insert(normalised(label)).inserted else { return nil }
+            contexts.append(context)
+        }
+        return contexts
     }
 
     /// The slot of `key`, added as `next` when it has none.

@@ -37,7 +37,9 @@ public struct NameNotDescriptive: Rule {
             of the target, or the target sits in a cell or group (at most 200 pt tall) holding other text, the finding is needs \
             review; a button named only "More" (the usual name of a menu of further actions) always is. A button, \
             link or tappable image named only for its appearance ("Image", "Icon", "Bild": an image's default \
-            description left in place) is reported whatever text is beside it: the name says nothing of the action.
+            description left in place) is reported whatever text is beside it: the name says nothing of the action. \
+            So is a control named only "Tab 1 of 3": Flutter's tab bar adds that position after each tab's own name \
+            (`MaterialLocalizations.tabLabel`), so the position alone is an icon-only tab with no name.
             """,
         precision: .medium,
         examples: [
@@ -61,7 +63,9 @@ public struct NameNotDescriptive: Rule {
             "{0} is named only \"{1}\"; confirm that it is a menu of further actions, or say what it shows more of.", .text)
         static let vague = MessageDeclaration("vague",
             "{0} is named only \"{1}\", which does not say where it leads.", .text)
-        static let all = [appearance, context, more, vague]
+        static let tabPosition = MessageDeclaration("tab-position",
+            "{0} is named only \"{1}\", the position Flutter's tab bar adds after a tab's own name: the tab has no name of its own (an icon-only tab), so {2} says which tab it is, not what it shows.", .text, .words)
+        static let all = [appearance, context, more, vague, tabPosition]
     }
 
     /// Whole labels that say nothing about where they lead.
@@ -89,6 +93,14 @@ public struct NameNotDescriptive: Rule {
         stopPhrases.contains(name) || appearanceNames.contains(name)
     }
 
+    /// A whole label that is only the position Flutter's `TabBar` adds after a tab's name, in English (the
+    /// default `MaterialLocalizations.tabLabel`: "Tab 1 of 3").
+    static func isTabPosition(_ label: String) -> Bool {
+        let words = label.split(separator: " ")
+        guard words.count == 4, words[0] == "Tab", words[2] == "of" else { return false }
+        return [words[1], words[3]].allSatisfy { word in !word.isEmpty && word.count <= 3 && word.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
     /// "More" alone: a link that says nothing, but on a button the usual name of a menu of further actions.
     static let morePhrases: Set<String> = ["more", "plus", "mehr", "weitere"]
 
@@ -98,6 +110,14 @@ public struct NameNotDescriptive: Rule {
         var findings: [Finding] = []
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
             let traits = elements[index].traits
+            if facts.interactive[index], let label = elements[index].label, Self.isTabPosition(label) {
+                // Flutter's `TabBar` labels each tab "<its name>\nTab 1 of 3" (`MaterialLocalizations.tabLabel`):
+                // the position alone is a tab with no name.
+                let message = FindingMessage(Message.tabPosition, .text(ScreenFacts.shorten(label)),
+                                             .words(facts.screen.platform.screenReader))
+                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+                continue
+            }
             let control = !traits.isDisjoint(with: [.link, .button]) || (facts.interactive[index] && traits.contains(.image))
             guard control, !traits.contains(.tabButton), let label = elements[index].label else { continue }
             let phrase = Self.phrase(label)
@@ -109,15 +129,7 @@ public struct NameNotDescriptive: Rule {
                 continue
             }
             guard Self.stopPhrases.contains(phrase) || (isMore && (isLink || phrase != "plus")) else { continue }
-            if texts == nil {
-                // Texts stacked on one frame count once (the first): the nearest text is the same, and a pile of
-                // copies cannot make each query slow.
-                var seen = Set<Frame>()
-                let frames = elements.map(\.frame)
-                texts = SpatialIndex(frames: frames, indices: elements.indices.filter {
-                    facts.isText($0) && facts.onScreen[$0] && elements[$0].label != nil && seen.insert(frames[$0]).inserted
-                })
-            }
+            if texts == nil { texts = Self.textIndex(facts) }
             let context = contextText(index, facts, texts: texts!)
             let review = context != nil || (isMore && !isLink)
             let shown = ScreenFacts.shorten(label)
@@ -133,6 +145,17 @@ public struct NameNotDescriptive: Rule {
                                     related: context.map { [$0] } ?? [], outcome: review ? .needsReview : .finding))
         }
         return findings
+    }
+
+    /// The screen's labelled texts on screen, indexed by frame for `contextText`. Texts stacked on one frame count
+    /// once (the first): the nearest text is the same, and a pile of copies cannot make each query slow.
+    static func textIndex(_ facts: ScreenFacts) -> SpatialIndex {
+        let elements = facts.screen.elements
+        var seen = Set<Frame>()
+        let frames = elements.map(\.frame)
+        return SpatialIndex(frames: frames, indices: elements.indices.filter {
+            facts.isText($0) && facts.onScreen[$0] && elements[$0].label != nil && seen.insert(frames[$0]).inserted
+        })
     }
 
     /// A text in view within `contextDistance` of the target, or a text sharing the target's cell or group

@@ -33,6 +33,9 @@ public struct TargetSizeHIG: Rule {
             """,
         reads: """
             Frames of enabled interactive elements that VoiceOver reaches on their own (stops: not the parts \
+            Not applicable to a television's screen (an Android dump whose display is 1280 x 720, 1920 x 1080 or \
+            3840 x 2160 pixels in its natural orientation, `rotation="0"`: Android TV and Fire TV), which no one \
+            touches: people move a focus with a remote. \
             inside a row button or an icon) and that are wholly in view. System chrome is exempt: keyboard keys \
             and the whole software keyboard (also when its keys are plain buttons, recognised by its rows of \
             one-letter keys and its named keys), status-bar items, scroll bars and page indicators; so are \
@@ -45,7 +48,10 @@ public struct TargetSizeHIG: Rule {
             composer's clickable row around its text box and an account button: the row's tap edits the field, the \
             button does something else), or two or more other controls reached apart (a video pane's like, comment \
             and share buttons; for an unnamed target, also a post that opens when tapped and holds reply and like \
-            buttons: the unnamed menu button among them is one more action, not the post). An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). A tappable text (a static text or Android text view, including an app's own \
+            buttons: the unnamed menu button among them is one more action, not the post). A part of a small control is \
+            that control, judged for its own size and not reported again: a part of a small button (a like button's \
+            count), or an unnamed part of a small named control (a row's chevron or avatar with no name: nothing tells \
+            it from the control; a named part, such as an "Edit" button in a row, is a control of its own). An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). A tappable text (a static text or Android text view, including an app's own \
             text class named by its shown text, such as TuxTextLayoutView, half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note. \
             A target that is part of a web page in a web view needs review: the page's targets follow the web's \
             size criterion (WCAG 2.5.8, judged by target-size-minimum), not the platform's guidance for its views. \
@@ -94,6 +100,17 @@ public struct TargetSizeHIG: Rule {
 
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.sizedTargetsNotRun() }
 
+    /// No one touches a television's screen: people move a focus with a remote, so a touch target's size says
+    /// nothing there (the size rules do not apply).
+    public func notApplicable(to screen: Screen) -> String? { Self.televisionReason(screen) }
+
+    /// Why the touch-size rules do not apply to `screen`: a television's; nil for any other.
+    static func televisionReason(_ screen: Screen) -> String? {
+        screen.television
+            ? "the recording is of a television (a 16:9 display, landscape in its natural orientation), whose screen no one touches: people move a focus with a remote, so touch target sizes do not apply"
+            : nil
+    }
+
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let android = facts.screen.platform == .android
         let threshold = configuration[android ? Self.androidSize : Self.size]
@@ -134,7 +151,8 @@ public struct TargetSizeHIG: Rule {
             guard frame.width < minimum || frame.height < minimum else { continue }
             // A part of a larger target (a chip's icon inside the chip) is that target to a finger.
             if facts.enclosingTarget(of: index, width: minimum, height: minimum) != nil { continue }
-            // A part of a small control (a like button's count) is that control, judged for its own size.
+            // A part of a small control (a like button's count, a row's unnamed chevron) is that control, judged
+            // for its own size.
             if facts.smallTargetAround(index, width: minimum, height: minimum) != nil { continue }
             let roundedNote = rounded ? " (the recorder rounds frames outward, so it is at most this size)" : ""
             if Self.isTextContent(index, facts) {

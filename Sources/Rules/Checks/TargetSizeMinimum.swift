@@ -29,6 +29,9 @@ public struct TargetSizeMinimum: Rule {
             """,
         reads: """
             Frames of enabled interactive elements on screen that VoiceOver reaches on their own (stops); \
+            Not applicable to a television's screen (an Android dump whose display is 1280 x 720, 1920 x 1080 or \
+            3840 x 2160 pixels in its natural orientation, `rotation="0"`: Android TV and Fire TV), which no one \
+            touches: people move a focus with a remote. \
             system chrome is exempt (keyboard keys and the software keyboard, status-bar items, scroll bars, \
             page indicators), as are elements with a zero-size or off-screen frame or scrolled out of view of a \
             scrolling or clipping container (not run); a partly clipped target is not judged by its size but \
@@ -69,6 +72,9 @@ public struct TargetSizeMinimum: Rule {
     }
 
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.sizedTargetsNotRun() }
+
+    /// A television's screen is not touched (`TargetSizeHIG.televisionReason`).
+    public func notApplicable(to screen: Screen) -> String? { TargetSizeHIG.televisionReason(screen) }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let screen = facts.screen

@@ -171,12 +171,13 @@ public struct ScreenFacts: Sendable {
     }
 
     /// The button `index` is part of when that button is itself under `width` x `height`: the nearest enabled,
-    /// interactive ancestor in view that a screen reader stops on, when it is a button (its type says so:
-    /// `Button`, `ImageButton`, `MaterialButton`) and small. A like button's count and heart inside the like
+    /// interactive ancestor in view that a screen reader stops on, when it is small and a button (its type says so:
+    /// `Button`, `ImageButton`, `MaterialButton`), or named while `index` has no name (a row's chevron: nothing
+    /// tells it from the row). A like button's count and heart inside the like
     /// button, each clickable, are what the button draws, one target to a finger; the button is judged (and
     /// reported) for its own size and its parts are not reported again. Nil when that ancestor is large enough
-    /// (a card around a "Favourite" button: see `enclosingTarget`), is a layout rather than a button (a title
-    /// block holding a follow button: two controls), or there is none.
+    /// (a card around a "Favourite" button: see `enclosingTarget`), is a layout rather than a button while `index`
+    /// is named (a title block holding a "Follow" button: two controls), or there is none.
     public func smallTargetAround(_ index: Int, width: Double, height: Double) -> Int? {
         let elements = screen.elements
         var current = elements[index].parent
@@ -186,7 +187,12 @@ public struct ScreenFacts: Sendable {
                   !elements[ancestor].traits.contains(.notEnabled) else { continue }
             let frame = elements[ancestor].frame
             let small = frame.width < width || frame.height < height
-            return small && elements[ancestor].displayType.hasSuffix("Button") ? ancestor : nil
+            guard small else { return nil }
+            if elements[ancestor].displayType.hasSuffix("Button") { return ancestor }
+            // An unnamed part of a named control (a row's chevron, an avatar in a rider's block): nothing tells it
+            // from the control, so it is that control to a finger.
+            let unnamed = ScreenFacts.spokenName(elements[index].label) == nil
+            return unnamed && ScreenFacts.spokenName(elements[ancestor].label) != nil ? ancestor : nil
         }
         return nil
     }
