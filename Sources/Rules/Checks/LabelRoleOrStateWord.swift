@@ -51,7 +51,10 @@ public struct LabelRoleOrStateWord: Rule {
             `label-developer-string`. On Android, also the descriptions of views inside a stop that TalkBack reads as part of the \
             stop's name (the stop has no name of its own; the view is not focusable): one made only of words for a \
             picture ("Icon", "Icon image", "image badge": "image", "icon", "img", "picture", "photo", "thumbnail", \
-            "badge", "Bild", "Symbol", "icône") is reported on that view, with the stop as related element.
+            "badge", "Bild", "Symbol", "icône") is reported on that view, with the stop as related element; one that \
+            names the stop's own role as a label of its own would ("Use free extraction button" inside a Compose \
+            button named "Use free extraction button, FREE"; "URL input field" inside a text field) is reported on \
+            the stop, once, with that view as related element.
             """,
         requires: [.traits],
         precision: .medium,
@@ -81,7 +84,9 @@ public struct LabelRoleOrStateWord: Rule {
             "{0} gives an instruction in its label (\"{1}\"); the label should name the element, and what it does belongs in the hint.", .text)
         static let pictureInStop = MessageDeclaration("picture-in-stop",
             "{0} is described only as a picture, and TalkBack reads that as part of the name of {1}; describe what it shows, or give it no description if it only decorates.", .related)
-        static let all = [role, selected, state, instruction, pictureInStop]
+        static let roleInPart = MessageDeclaration("role-in-part",
+            "{0} is named from the views inside it, and the part \"{1}\" names its role (\"{2}\"), which {3} already says from its traits ({4}).", .text, .text, .words, .words)
+        static let all = [role, selected, state, instruction, pictureInStop, roleInPart]
     }
 
     /// Role words for the elements with one of `traits`, with the role VoiceOver speaks.
@@ -131,6 +136,7 @@ public struct LabelRoleOrStateWord: Rule {
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         var findings: [Finding] = []
         let elements = facts.screen.elements
+        var reported = Set<Int>()
         for index in elements.indices where facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
             // An instruction in the text a view shows ("Tap + to add a habit" on an empty list) is copy everyone
             // reads, not a name written for the screen reader.
@@ -140,6 +146,7 @@ public struct LabelRoleOrStateWord: Rule {
                   let problem = Self.problem(label: label, traits: elements[index].traits, reader: facts.screen.platform.screenReader,
                                              instructions: !elements[index].labelIsShownText) else { continue }
             findings.append(finding(index, in: facts, configuration: configuration, message: problem))
+            reported.insert(index)
         }
         guard facts.screen.platform == .android else { return findings }
         // TalkBack reads a stop without a name of its own by the descriptions and texts of the views inside it
@@ -147,10 +154,20 @@ public struct LabelRoleOrStateWord: Rule {
         // the card's name. VoiceOver reads an accessibility element's label only, so on iOS nothing inside a stop
         // is heard.
         for index in elements.indices where facts.insideStop[index] && !facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
-            guard let label = elements[index].label, Self.namesOnlyAnImage(label),
-                  let stop = Self.speakingStop(of: index, label: label, in: facts) else { continue }
-            let message = FindingMessage(Message.pictureInStop, .related(0))
-            findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [stop]))
+            guard let label = elements[index].label, let stop = Self.speakingStop(of: index, label: label, in: facts) else { continue }
+            if Self.namesOnlyAnImage(label) {
+                let message = FindingMessage(Message.pictureInStop, .related(0))
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [stop]))
+                continue
+            }
+            // A part of the name that closes with the stop's role ("Use free extraction button" in a button named
+            // "Use free extraction button, FREE"): TalkBack says the role twice, as for a name of its own.
+            guard !LabelDeveloperString.isDeveloperToken(label), !reported.contains(stop),
+                  let (phrase, role) = Self.roleWord(in: label, traits: elements[stop].traits) else { continue }
+            reported.insert(stop)
+            let message = FindingMessage(Message.roleInPart, .text(ScreenFacts.shorten(label)), .text(phrase),
+                                         .words(facts.screen.platform.screenReader), .words(role))
+            findings.append(finding(stop, in: facts, configuration: configuration, message: message, related: [index]))
         }
         return findings
     }
@@ -181,6 +198,25 @@ public struct LabelRoleOrStateWord: Rule {
         return nil
     }
 
+    /// The role word `label` names that an element with `traits` has already (the phrase and the role), or nil.
+    static func roleWord(in label: String, traits: Traits) -> (phrase: String, role: String)? {
+        roleWord(in: LabelWords.words(label), traits: traits)
+    }
+
+    static func roleWord(in words: [String], traits: Traits) -> (phrase: String, role: String)? {
+        guard !words.isEmpty else { return nil }
+        // The name of a hardware control or product feature ("Action Button" in Settings) names no role: the
+        // label opens with it ("Home Button settings"). Inside a longer phrase ("live action button") it is
+        // another name that happens to hold those words.
+        let namesFeature = featureNames.contains { LabelWords.find($0, in: words) == 0 }
+        for role in roles where !namesFeature && !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
+            if let phrase = role.phrases.first(where: { namesOwnRole($0, in: words) }) {
+                return (phrase.joined(separator: " "), role.role)
+            }
+        }
+        return nil
+    }
+
     /// What is wrong with the label, as the end of a sentence, or nil.
     /// A role word names the element's own role when it opens or closes the label ("Search button",
     /// "Button: search"), or anywhere in a label of at most 4 words ("Play button episode 3"). In a longer
@@ -195,14 +231,8 @@ public struct LabelRoleOrStateWord: Rule {
     static func problem(label: String, traits: Traits, reader: String = "VoiceOver", instructions judgeInstructions: Bool = true) -> FindingMessage? {
         let words = LabelWords.words(label)
         guard !words.isEmpty else { return nil }
-        // The name of a hardware control or product feature ("Action Button" in Settings) names no role: the
-        // label opens with it ("Home Button settings"). Inside a longer phrase ("live action button") it is
-        // another name that happens to hold those words.
-        let namesFeature = featureNames.contains { LabelWords.find($0, in: words) == 0 }
-        for role in roles where !namesFeature && !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
-            if let phrase = role.phrases.first(where: { namesOwnRole($0, in: words) }) {
-                return FindingMessage(Message.role, .text(phrase.joined(separator: " ")), .words(reader), .words(role.role))
-            }
+        if let (phrase, role) = roleWord(in: words, traits: traits) {
+            return FindingMessage(Message.role, .text(phrase), .words(reader), .words(role))
         }
         if traits.contains(.selected), let word = words.first(where: { selectedWords.contains($0) }) {
             return FindingMessage(Message.selected, .text(word), .words(reader))
