@@ -84,13 +84,20 @@ public enum TextChecks {
     public static func firstBytes(_ part: StaticString, in text: String) -> String.Index? {
         let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
         guard let first = needle.first else { return text.startIndex }
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        while let found = utf8[start...].firstIndex(of: first) {
-            if utf8[found...].starts(with: needle) { return found }
-            start = utf8.index(after: found)
+        // The bytes read in place, by offset: slicing the UTF-8 view at each candidate costs more than the scan.
+        var contiguous = text
+        let offset: Int? = contiguous.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return nil }
+            var start = 0
+            while start <= bytes.count - needle.count {
+                if bytes[start] == first && UnsafeBufferPointer(rebasing: bytes[start..<(start + needle.count)]).elementsEqual(needle) {
+                    return start
+                }
+                start += 1
+            }
+            return nil
         }
-        return nil
+        return offset.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
     }
 
     /// True when the bytes of `part` occur in `text` (see `firstBytes(_:in:)`).
