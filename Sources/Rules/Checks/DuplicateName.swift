@@ -145,7 +145,7 @@ public struct DuplicateName: Rule {
         var contexts: [Int] = []
         var said = Set<String>()
         for member in members {
-            guard let context = NameNotDescriptive().contextText(member, facts, texts: index),
+            guard let context = NameNotDescriptive.contextText(member, facts, texts: index),
                   let label = facts.screen.elements[context].label,
                   said.insert(normalised(label)).inserted else { return nil }
             contexts.append(context)

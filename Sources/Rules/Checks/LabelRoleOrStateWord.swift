@@ -154,16 +154,19 @@ public struct LabelRoleOrStateWord: Rule {
         // the card's name. VoiceOver reads an accessibility element's label only, so on iOS nothing inside a stop
         // is heard.
         for index in elements.indices where facts.insideStop[index] && !facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
-            guard let label = elements[index].label, let stop = Self.speakingStop(of: index, label: label, in: facts) else { continue }
-            if Self.namesOnlyAnImage(label) {
+            // The words first: the stop's name is split into its parts only for a description worth reporting.
+            guard let label = elements[index].label, let stop = Self.nearestStop(of: index, in: facts) else { continue }
+            let words = LabelWords.words(label)
+            if Self.namesOnlyAnImage(words) {
+                guard Self.speaks(label, asPartOf: stop, in: facts) else { continue }
                 let message = FindingMessage(Message.pictureInStop, .related(0))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [stop]))
                 continue
             }
             // A part of the name that closes with the stop's role ("Use free extraction button" in a button named
             // "Use free extraction button, FREE"): TalkBack says the role twice, as for a name of its own.
-            guard !LabelDeveloperString.isDeveloperToken(label), !reported.contains(stop),
-                  let (phrase, role) = Self.roleWord(in: label, traits: elements[stop].traits) else { continue }
+            guard !reported.contains(stop), let (phrase, role) = Self.roleWord(in: words, traits: elements[stop].traits),
+                  !LabelDeveloperString.isDeveloperToken(label), Self.speaks(label, asPartOf: stop, in: facts) else { continue }
             reported.insert(stop)
             let message = FindingMessage(Message.roleInPart, .text(ScreenFacts.shorten(label)), .text(phrase),
                                          .words(facts.screen.platform.screenReader), .words(role))
@@ -177,25 +180,26 @@ public struct LabelRoleOrStateWord: Rule {
         "image", "images", "icon", "icons", "img", "picture", "photo", "thumbnail", "badge", "bild", "symbol", "icône", "icone",
     ]
 
-    /// Whether every word of `label` is a word for a picture ("Icon", "Icon image", "image badge").
-    static func namesOnlyAnImage(_ label: String) -> Bool {
-        let words = LabelWords.words(label)
-        return !words.isEmpty && words.allSatisfy { pictureWords.contains($0) }
+    /// Whether every word of a label (`LabelWords.words`) is a word for a picture ("Icon", "Icon image", "image badge").
+    static func namesOnlyAnImage(_ words: [String]) -> Bool {
+        !words.isEmpty && words.allSatisfy { pictureWords.contains($0) }
     }
 
-    /// The nearest stop around `index` whose name TalkBack made from the views inside it, with `label` among
-    /// the parts it joined; nil when the stop has a name of its own (the description is then not heard).
-    static func speakingStop(of index: Int, label: String, in facts: ScreenFacts) -> Int? {
-        let elements = facts.screen.elements
-        var current = elements[index].parent
+    /// The nearest stop around `index`, or nil.
+    static func nearestStop(of index: Int, in facts: ScreenFacts) -> Int? {
+        var current = facts.screen.elements[index].parent
         while let ancestor = current {
-            if facts.stop[ancestor] {
-                guard let name = elements[ancestor].label else { return nil }
-                return name.components(separatedBy: ", ").contains(label) ? ancestor : nil
-            }
-            current = elements[ancestor].parent
+            if facts.stop[ancestor] { return ancestor }
+            current = facts.screen.elements[ancestor].parent
         }
         return nil
+    }
+
+    /// Whether TalkBack made the name of `stop` from the views inside it, with `label` among the parts it joined;
+    /// false when the stop has a name of its own (the description is then not heard).
+    static func speaks(_ label: String, asPartOf stop: Int, in facts: ScreenFacts) -> Bool {
+        guard let name = facts.screen.elements[stop].label else { return false }
+        return name.components(separatedBy: ", ").contains(label)
     }
 
     /// The role word `label` names that an element with `traits` has already (the phrase and the role), or nil.

@@ -130,7 +130,7 @@ public struct NameNotDescriptive: Rule {
             }
             guard Self.stopPhrases.contains(phrase) || (isMore && (isLink || phrase != "plus")) else { continue }
             if texts == nil { texts = Self.textIndex(facts) }
-            let context = contextText(index, facts, texts: texts!)
+            let context = Self.contextText(index, facts, texts: texts!)
             let review = context != nil || (isMore && !isLink)
             let shown = ScreenFacts.shorten(label)
             let message: FindingMessage
@@ -160,7 +160,7 @@ public struct NameNotDescriptive: Rule {
 
     /// A text in view within `contextDistance` of the target, or a text sharing the target's cell or group
     /// (in nested recordings), or nil.
-    func contextText(_ index: Int, _ facts: ScreenFacts, texts: SpatialIndex) -> Int? {
+    static func contextText(_ index: Int, _ facts: ScreenFacts, texts: SpatialIndex) -> Int? {
         let elements = facts.screen.elements
         let frame = elements[index].frame
         let reach = Self.contextDistance

@@ -184,14 +184,7 @@ public struct CrawlBars: Sendable, Hashable {
         guard TextChecks.asciiLength(identifier) >= 0 else {
             return identifier.range(of: ":id/").map { String(identifier[$0.upperBound...]) } ?? identifier
         }
-        var text = identifier
-        return text.withUTF8 { bytes in
-            guard bytes.count >= 4 else { return identifier }
-            for start in 0...(bytes.count - 4) where bytes[start] == UInt8(ascii: ":") && bytes[start + 1] == UInt8(ascii: "i")
-                && bytes[start + 2] == UInt8(ascii: "d") && bytes[start + 3] == UInt8(ascii: "/") {
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 4)...]), as: UTF8.self)
-            }
-            return identifier
-        }
+        guard let start = TextChecks.firstBytes(":id/", in: identifier) else { return identifier }
+        return String(identifier[identifier.utf8.index(start, offsetBy: 4)...])
     }
 }
