@@ -8,13 +8,23 @@ public enum RecordingReader {
     public static func read(bytes: [UInt8], file: String) -> Screen {
         let head = RecordingHead(fileName: file, bytes: bytes[...])
         guard let recorder = RecorderRegistry.recorder(for: head) else {
-            if let screen = readUTF16(bytes: bytes, file: file) { return screen }
+            if let screen = readUTF16(bytes: bytes, file: file) { return marked(screen) }
             // Located at the start: the first bytes are what no recorder recognised.
             return .unreadable(file: file, error: ReadError(
                 file: file, location: SourceLocation(line: 1, column: 1),
                 message: "not a recording this tool reads (\(RecorderRegistry.all.map(\.summary).joined(separator: "; ")))"))
         }
-        return recorder.read(bytes: bytes, file: file)
+        return marked(recorder.read(bytes: bytes, file: file))
+    }
+
+    /// What the screen's geometry tells of the device, for any recorder: an Apple TV app's 1920 x 1080 pt screen
+    /// (`AppleDisplay`). Android recorders say it themselves, from the display and rotation they record.
+    static func marked(_ screen: Screen) -> Screen {
+        guard screen.status == .ok, screen.platform == .iOS, !screen.television,
+              AppleDisplay.isTelevision(bounds: screen.bounds) else { return screen }
+        var screen = screen
+        screen.television = true
+        return screen
     }
 
     /// A file saved as UTF-16 with a byte order mark (PowerShell's `>` writes `adb exec-out uiautomator dump`

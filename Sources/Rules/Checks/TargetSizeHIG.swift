@@ -32,10 +32,11 @@ public struct TargetSizeHIG: Rule {
             minHeight = 48.dp)`; Views: `android:minWidth`/`android:minHeight` of 48dp, padding, or a `TouchDelegate`.
             """,
         reads: """
-            Frames of enabled interactive elements that VoiceOver reaches on their own (stops: not the parts \
             Not applicable to a television's screen (an Android dump whose display is 1280 x 720, 1920 x 1080 or \
-            3840 x 2160 pixels in its natural orientation, `rotation="0"`: Android TV and Fire TV), which no one \
+            3840 x 2160 pixels in its natural orientation, `rotation="0"`: Android TV and Fire TV; an iOS-family \
+            recording whose application is 1920 x 1080 pt: Apple TV), which no one \
             touches: people move a focus with a remote. \
+            Frames of enabled interactive elements that VoiceOver reaches on their own (stops: not the parts \
             inside a row button or an icon) and that are wholly in view. System chrome is exempt: keyboard keys \
             and the whole software keyboard (also when its keys are plain buttons, recognised by its rows of \
             one-letter keys and its named keys), status-bar items, scroll bars and page indicators; so are \

@@ -28,10 +28,11 @@ public struct TargetSizeMinimum: Rule {
             Views: `android:minWidth`/`android:minHeight`, padding, or a `TouchDelegate`.
             """,
         reads: """
-            Frames of enabled interactive elements on screen that VoiceOver reaches on their own (stops); \
             Not applicable to a television's screen (an Android dump whose display is 1280 x 720, 1920 x 1080 or \
-            3840 x 2160 pixels in its natural orientation, `rotation="0"`: Android TV and Fire TV), which no one \
+            3840 x 2160 pixels in its natural orientation, `rotation="0"`: Android TV and Fire TV; an iOS-family \
+            recording whose application is 1920 x 1080 pt: Apple TV), which no one \
             touches: people move a focus with a remote. \
+            Frames of enabled interactive elements on screen that VoiceOver reaches on their own (stops); \
             system chrome is exempt (keyboard keys and the software keyboard, status-bar items, scroll bars, \
             page indicators), as are elements with a zero-size or off-screen frame or scrolled out of view of a \
             scrolling or clipping container (not run); a partly clipped target is not judged by its size but \

@@ -51,8 +51,9 @@ public struct Screen: Sendable {
     /// it (uiautomator's `drawing-order`, `AccessibilityNodeInfo.getDrawingOrder`: elevation and custom drawing
     /// orders included; 0 where a node has none); empty otherwise, where the recorded order is the drawing order.
     public var drawingOrders: [Int32] = []
-    /// The recording is of a television (Android TV, Fire TV), whose screen no one touches: people move a focus
-    /// with a remote's direction pad. Told by the recorder (`AndroidDisplay.isTelevision`); false when it cannot say.
+    /// The recording is of a television (Android TV, Fire TV, Apple TV), whose screen no one touches: people move a
+    /// focus with a remote. Told by the recorder (`AndroidDisplay.isTelevision`) or by the screen's geometry
+    /// (`AppleDisplay.isTelevision`, in `RecordingReader`); false when it cannot say.
     public var television = false
 
     public init(file: String, format: RecordingFormat, status: ScreenStatus, elements: [Element], bounds: Frame,
