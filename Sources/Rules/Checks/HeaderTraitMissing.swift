@@ -41,7 +41,9 @@ public struct HeaderTraitMissing: Rule {
             body text (the median height of its texts of more than 6 words, at most twice the smallest), and \
             which VoiceOver reads right before such body text below it, that is not followed by a control \
             sharing its left edge and width (a card). Two or more such titles sharing a left edge (a column): \
-            warning; a title alone: needs review. A title is made of words, not figures: (a), (b) and (c) skip \
+            warning; a title alone: needs review. (d) Only when the screen has headers and none comes before \
+            it in reading order: the first text, as in (b), whose frame is at least 1.3 times as tall as every \
+            header on screen (a sheet's title set larger than its marked section titles): needs review. A title is made of words, not figures: (a) to (d) skip \
             texts with no more words of letters than tokens holding a digit, or with a figure and at most two words, \
             or starting with a sign ("/ month, from 65", "12 min left", "CHF 3’100 – 4’250", "EUR 120", a \
             calculator's "0").
@@ -71,7 +73,9 @@ public struct HeaderTraitMissing: Rule {
             "{0} is set larger than the body text below it, like the other section titles in its column, but is not marked as a header.")
         static let larger = MessageDeclaration("larger",
             "{0} is set larger than the body text below it, like a section title, but is not marked as a header.")
-        static let all = [allCaps, leadingTitle, largerInColumn, larger]
+        static let leadingTitleAboveHeaders = MessageDeclaration("leading-title-above-headers",
+            "{0} is the screen's leading title, set larger than the texts marked as headers below it, but is not marked as a header itself.")
+        static let all = [allCaps, leadingTitle, largerInColumn, larger, leadingTitleAboveHeaders]
     }
 
     /// Labelled texts that are not headers, with a zero-size or off-screen frame: their row cannot be judged.
@@ -117,6 +121,15 @@ public struct HeaderTraitMissing: Rule {
                 reported.insert(index)
                 let message = FindingMessage(Message.leadingTitle)
                 findings.append(finding(index, in: facts, configuration: configuration, message: message))
+            }
+        }
+        if hasHeader, let index = leadingText(facts), !reported.contains(index), isLargerThanEveryHeader(index, facts) {
+            let label = screen.elements[index].label!
+            if isShortTitle(label, configuration: configuration), Self.isMadeOfWords(label),
+               !sharesRow(index, facts, rows: rowIndex(), onlyTexts: true) {
+                reported.insert(index)
+                let message = FindingMessage(Message.leadingTitleAboveHeaders)
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
             }
         }
         findings += TitleBySize(facts: facts, configuration: configuration, maxWords: configuration.whole(Self.maxWords) + 1,
@@ -165,6 +178,26 @@ public struct HeaderTraitMissing: Rule {
         let bounds = screen.bounds
         return screen.elements[first].frame.midY < bounds.minY + bounds.height / 3 ? first : nil
     }
+
+    /// True when no header comes before the text at `index` in reading order, and its frame is at least
+    /// `titleOverHeaderRatio` times as tall as every header on screen (a sheet's title set larger than the section
+    /// titles that are marked as headers).
+    func isLargerThanEveryHeader(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let screen = facts.screen
+        let height = screen.elements[index].frame.height
+        var headers = 0
+        for other in screen.elements.indices where facts.isHeader(other) {
+            if other < index { return false }
+            guard facts.onScreen[other] else { continue }
+            let otherHeight = screen.elements[other].frame.height
+            guard otherHeight > 0, height >= otherHeight * Self.titleOverHeaderRatio else { return false }
+            headers += 1
+        }
+        return headers > 0
+    }
+
+    /// How much taller than every header a leading text must be to read as the screen's title (d).
+    static let titleOverHeaderRatio = 1.3
 
     func words(_ text: String) -> Int {
         LabelWords.asciiWordCount(text) ?? text.split(whereSeparator: { $0.isWhitespace }).count
