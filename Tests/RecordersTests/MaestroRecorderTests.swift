@@ -34,6 +34,46 @@ import TestSupport
         }
     }
 
+    /// `maestro hierarchy > file` saves Maestro's console lines above the JSON (its `Running on …` device line and an
+    /// insight line, `None: `, coloured or not): the hierarchy is read with its lines where they are in the file,
+    /// and the screen says what was passed over.
+    @Test(arguments: [
+        "Running on iPhone 15 Pro - iOS 17.2 - 06A2DF8B-AFEC-401B-AE17-D47DA6BF7235\nNone: \n",
+        "Running on emulator-5554\n\u{1B}[33mWarning\u{1B}[39m: The hierarchy is large, consider \n",
+        "Info: Using the iOS driver \r\n",
+    ])
+    func consoleLinesBeforeTheJSONAreReadPast(preamble: String) throws {
+        let tree = Self.node(#""accessibilityText" : "App", "bounds" : "[0,0][393,852]""#, children: [
+            Self.node(#""accessibilityText" : "Sign in", "bounds" : "[20,100][50,120]""#),
+        ])
+        for file in ["hierarchy.json", "hierarchy.txt"] {
+            let screen = read(preamble + tree, file: file)
+            #expect(screen.status == .ok, "\(file)")
+            #expect(screen.format == .maestroIOS)
+            #expect(screen.elements.map(\.label) == ["App", "Sign in"])
+            let lines = preamble.filter { $0 == "\n" || $0 == "\r\n" }.count
+            // Located in the file, below the console lines.
+            #expect(screen.elements[0].location == SourceLocation(line: lines + 1, column: 1))
+            let note = try #require(screen.problems.first)
+            #expect(note.location == SourceLocation(line: 1, column: 1))
+            #expect(note.message.hasPrefix("the file starts with \(lines == 1 ? "1 line" : "\(lines) lines") of Maestro's console output (\"Running on") || !preamble.hasPrefix("Running"))
+            #expect(!note.message.contains("\u{1B}"))
+        }
+        #expect(RecorderRegistry.takes(fileNamed: "hierarchy.txt", head: RecordingHead(fileName: "hierarchy.txt", bytes: Array((preamble + tree).utf8)[...])))
+    }
+
+    /// Look-alikes: other text before a JSON object, a console line with no JSON after it, and a JSON object
+    /// that is not Maestro's are not taken for a Maestro hierarchy.
+    @Test func otherTextBeforeJSONIsNoMaestroHierarchy() {
+        let tree = Self.node(#""accessibilityText" : "App", "bounds" : "[0,0][393,852]""#)
+        for text in ["Hello\n" + tree, "Running on iPhone 15\n", "Running on iPhone 15\n{\"views\": []}",
+                     String(repeating: "None: \n", count: 9) + tree] {
+            let head = RecordingHead(fileName: "out.txt", bytes: Array(text.utf8)[...])
+            #expect(!MaestroRecorder().recognises(head), "\(text.prefix(30))")
+        }
+        #expect(read("Running on iPhone 15\n{\"views\": []}", file: "out.json").status == .unreadable)
+    }
+
     @Test func theAndroidVariantIsPixelsWithUnknownDensity() {
         let text = Self.node(#""bounds" : "[0,0][1080,2400]""#, children: [
             Self.node(#""class" : "android.widget.FrameLayout", "bounds" : "[0,0][1080,2400]""#, children: [

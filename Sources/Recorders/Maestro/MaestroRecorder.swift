@@ -19,10 +19,22 @@ public struct MaestroRecorder: Recorder {
     public let capabilities = RecorderCapabilities(evidence: [.identifiers, .placeholders, .unclippedFrames, .pointSizes],
                                                    frameUnit: .points, roundedFrames: true)
 
-    /// An object whose first key is `attributes`, as Maestro's Jackson printer writes every node.
+    /// `maestro hierarchy > screen.txt` saves the JSON under Maestro's console lines (`MaestroConsole`): such a
+    /// file is recognised by its content.
+    public let contentCheckedExtensions = ["txt", "log"]
+
+    /// An object whose first key is `attributes`, as Maestro's Jackson printer writes every node, at the start or
+    /// after Maestro's console lines (`MaestroConsole`).
     public func recognises(_ head: RecordingHead) -> Bool {
-        guard head.firstSignificantByte == UInt8(ascii: "{") else { return false }
-        var index = head.bytes.firstIndex(of: UInt8(ascii: "{"))! + 1
+        let open: Int
+        if head.firstSignificantByte == UInt8(ascii: "{") {
+            open = head.bytes.firstIndex(of: UInt8(ascii: "{"))!
+        } else if let start = MaestroConsole.jsonStart(head.bytes) {
+            open = start.offset
+        } else {
+            return false
+        }
+        var index = open + 1
         while index < head.bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(head.bytes[index]) { index += 1 }
         let key = Array("\"attributes\"".utf8)
         guard head.bytes.endIndex - index >= key.count else { return false }
@@ -30,7 +42,21 @@ public struct MaestroRecorder: Recorder {
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {
-        withJSON(bytes, file: file) { document in
+        // Maestro's console lines before the JSON are read as blank lines, and said on the screen.
+        let head = RecordingHead.contentStart(bytes[...])
+        if head < bytes.endIndex, bytes[head] != UInt8(ascii: "{"), let start = MaestroConsole.jsonStart(bytes[head...]) {
+            var screen = withJSON(MaestroConsole.blanked(bytes, before: start.offset), file: file) { document in
+                var reader = MaestroReader(document: document, file: file)
+                return reader.screen(capabilities: capabilities)
+            }
+            if screen.status != .unreadable {
+                let lines = start.lines == 1 ? "1 line" : "\(start.lines) lines"
+                screen.problems.insert(RecordingProblem(file: file, location: SourceLocation(line: 1, column: 1), message:
+                    "the file starts with \(lines) of Maestro's console output (\"\(MaestroConsole.firstLine(Array(bytes[head...])))\"), as `maestro hierarchy > file` saves it; the hierarchy after it was read", element: 0), at: 0)
+            }
+            return screen
+        }
+        return withJSON(bytes, file: file) { document in
             var reader = MaestroReader(document: document, file: file)
             return reader.screen(capabilities: capabilities)
         }
