@@ -37,15 +37,24 @@ public struct UIAutomatorRecorder: Recorder {
     }
 
     public func read(bytes: [UInt8], file: String) -> Screen {
+        // `uiautomator dump /dev/tty` prints its closing line after the XML (`UIAutomatorTrailer`): read as white
+        // space, and said on the screen.
+        let trailer = UIAutomatorTrailer.start(in: bytes)
         let tape: XMLTape
         do {
-            tape = try XMLTape(bytes: bytes, keepsWhitespaceText: false)
+            tape = try XMLTape(bytes: trailer.map { UIAutomatorTrailer.blanked(bytes, from: $0) } ?? bytes, keepsWhitespaceText: false)
         } catch {
             return .unreadable(file: file, error: ReadError(
                 file: file, location: SourceLocation(line: error.location.line, column: error.location.column), message: error.message))
         }
         var reader = UIAutomatorReader(tape: tape, file: file)
-        return reader.screen()
+        var screen = reader.screen()
+        if let trailer, screen.status != .unreadable {
+            let location = tape.location(ofOffset: trailer)
+            screen.problems.append(RecordingProblem(file: file, location: location, message:
+                "the dump ends with uiautomator's own line after the XML ('UI hierchary dumped to: …'), as `uiautomator dump /dev/tty` prints it; it was read past", element: 0))
+        }
+        return screen
     }
 }
 
