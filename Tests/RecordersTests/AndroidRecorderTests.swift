@@ -153,23 +153,52 @@ import TreeModel
         #expect(findings.first?.hig == nil, "Apple's HIG is no basis for an Android finding")
     }
 
+    /// `adb exec-out uiautomator dump /dev/tty` prints uiautomator's own closing line right after the XML (Android's
+    /// spelling): read past, with a note at the line; any other text after the root element is still an error.
+    @Test func uiautomatorsClosingLineAfterTheDumpIsReadPast() throws {
+        let tree = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">" + Self.window
+            + #"<node class="android.widget.ImageButton" content-desc="Back" clickable="true" bounds="[10,100][136,226]" /></node></hierarchy>"#
+        for trailer in ["UI hierchary dumped to: /dev/tty\n", "\nUI hierchary dumped to: /dev/tty\r\n", "UI hierchary dumped to: /dev/tty"] {
+            let screen = RecordingReader.read(bytes: Array((tree + trailer).utf8), file: "dump.xml")
+            #expect(screen.status == .ok, "\(trailer)")
+            #expect(screen.elements.count == 3)
+            let note = try #require(screen.problems.last)
+            let line = trailer.hasPrefix("\n") ? 2 : 1
+            let column = trailer.hasPrefix("\n") ? 1 : tree.utf8.count + 1
+            #expect(note.location == SourceLocation(line: line, column: column))
+            #expect(note.message.hasPrefix("the dump ends with uiautomator's own line after the XML"))
+        }
+        for other in ["UI hierarchy dumped to: /dev/tty\n", "done\n", "UI hierchary dumped to: /dev/tty\nmore\n"] {
+            let screen = RecordingReader.read(bytes: Array((tree + other).utf8), file: "dump.xml")
+            #expect(screen.status == .unreadable, "\(other)")
+            #expect(screen.error?.message == "text is not allowed after the root element")
+        }
+        // Before the root element, the line is no trailer.
+        let before = RecordingReader.read(bytes: Array(("UI hierchary dumped to: /dev/tty\n" + tree).utf8), file: "dump.xml")
+        #expect(before.status == .unreadable)
+    }
+
     @Test("a frame touching the screen's or a scrolling container's edge is clipped along that axis: the other side is judged")
     func clippedAtEdges() throws {
         var screen = dump(Self.window + """
             <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,500][1080,1500]">
             <node class="android.widget.ImageButton" content-desc="Row action" clickable="true" bounds="[400,1450][505,1500]" />
             </node>
-            <node class="android.widget.ImageButton" content-desc="Corner" clickable="true" bounds="[975,1800][1080,1905]" />
+            <node class="android.widget.ImageButton" content-desc="Corner" clickable="true" bounds="[1000,1800][1080,1905]" />
             <node class="android.widget.ImageButton" content-desc="Middle" clickable="true" bounds="[400,1800][505,1905]" />
+            <node class="android.widget.ImageButton" content-desc="Twin" clickable="true" bounds="[0,2000][105,2105]" />
             </node>
             """)
         screen.convertPixels(density: 2.625)
         let findings = CheckedRun([screen]).findings.filter { $0.rule == "target-size-hig" }
-        // Cut by the list's bottom edge: the width is real. Flush with the screen's right edge: the height is.
+        // Cut by the list's bottom edge: the width is real. Flush with the screen's right edge, and narrower than
+        // its sibling in full view: the height is. Flush with the left edge but exactly as wide as that sibling,
+        // which no edge cuts: not cut, both sides judged.
         #expect(findings.map(\.message) == [
             "ImageButton \"Row action\" is 40 dp wide, under the 48 dp that Android's accessibility guidance recommends for a touch target (its height is cut at an edge, so only this side is judged).",
             "ImageButton \"Corner\" is 40 dp high, under the 48 dp that Android's accessibility guidance recommends for a touch target (its width is cut at an edge, so only this side is judged).",
             "ImageButton \"Middle\" is 40 x 40 dp, under the 48 x 48 dp that Android's accessibility guidance recommends for a touch target.",
+            "ImageButton \"Twin\" is 40 x 40 dp, under the 48 x 48 dp that Android's accessibility guidance recommends for a touch target.",
         ])
     }
 

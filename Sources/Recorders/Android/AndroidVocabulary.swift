@@ -176,9 +176,10 @@ enum AndroidVocabulary {
             focus.important = false
             return focus
         }
-        focus.important = node.important ?? (focus.clickable || focus.longClickable || focus.focusable || node.checkable
+        focus.estimatedImportant = focus.clickable || focus.longClickable || focus.focusable || node.checkable
             || focus.screenReaderFocusable || description || text || kind.isTextView || kind.isTextField
-            || kind.isScrolling || node.scrollable || kind.hasRange || node.heading == true || node.editable)
+            || kind.isScrolling || node.scrollable || kind.hasRange || node.heading == true || node.editable
+        focus.important = node.important ?? focus.estimatedImportant
         return focus
     }
 

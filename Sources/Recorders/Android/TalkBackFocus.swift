@@ -23,6 +23,9 @@ enum TalkBackFocus {
         var important = true
         /// The recorder says whether the view is important (UiAutomator2's `a11y-important`); else it is estimated.
         var importanceRecorded = false
+        /// Android's default importance as estimated from what the view is and holds (see the type's notes),
+        /// used where a recorded importance is no evidence: inside a web view.
+        var estimatedImportant = true
         var clickable = false
         var longClickable = false
         var focusable = false
@@ -55,8 +58,19 @@ enum TalkBackFocus {
     }
 
     /// The decision for `nodes` in pre-order, `parents[i]` being the recorded parent of node `i`.
-    static func decide(_ nodes: [Node], parents: [Int?]) -> Decision {
-        let count = nodes.count
+    static func decide(_ recorded: [Node], parents: [Int?]) -> Decision {
+        let count = recorded.count
+        // A web page's nodes are virtual views the browser engine provides, and Chromium does not set their
+        // importance (a provider's node is not important unless it says so: the dumps of a WebView record
+        // `a11y-important="false"` on every node of the page, its buttons and links too), while TalkBack reads
+        // them all: below a web view, the recorded importance gives way to the estimate.
+        var nodes = recorded
+        var inWebView = [Bool](repeating: false, count: count)
+        for index in 0..<count {
+            guard let above = parents[index] else { continue }
+            inWebView[index] = inWebView[above] || nodes[above].webView
+            if inWebView[index], nodes[index].importanceRecorded { nodes[index].important = nodes[index].estimatedImportant }
+        }
         // TalkBack's tree: each important view's parent is its nearest important ancestor.
         var parent = [Int?](repeating: nil, count: count)
         var children = [[Int]](repeating: [], count: count)

@@ -48,7 +48,9 @@ public struct LabelMissing: Rule {
             `AccessibilityNodeInfoUtils.shouldFocusNode` (google/talkback) and checked against ATF's \
             `ViewHierarchyElementUtils.shouldFocusView`: views not important for accessibility are left out \
             (their children taken up by their parent; where the dump does not record importance, Android's \
-            default is estimated: actionable views, texts, views with a description, lists; in Jetpack Compose, as Compose \
+            default is estimated: actionable views, texts, views with a description, lists; so it is below a web \
+            view, whose page the browser engine builds without setting importance, so that dumps record every \
+            node of the page as not important while TalkBack reads them all; in Jetpack Compose, as Compose \
             1.7 and later decide, a node holding something TalkBack reads, never an empty layer such as a test tag's, so \
             a clickable cover holding only image layers is a stop with nothing to say); a visible view that is \
             clickable, long-clickable, focusable or screen-reader-focusable is a stop when it has no children or \

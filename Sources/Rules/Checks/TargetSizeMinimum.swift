@@ -43,6 +43,9 @@ public struct TargetSizeMinimum: Rule {
             a larger target of the same label (case and spacing aside) within the minimum size of it (an avatar \
             beside its name), passes; an unlabelled target has no evidence of an equivalent. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \
+            A tappable text (a paragraph, a caption, a chat bubble: as target-size-hig tells it, half the screen wide \
+            or holding four words or more) is not judged by its size: it is as large as its lines, and target-size-hig \
+            notes it; it is still a neighbour of the targets near it. \
             An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
             On Android the 24 x 24 CSS px of WCAG read as 24 x 24 dp; pixel recordings are judged once the \
@@ -91,6 +94,9 @@ public struct TargetSizeMinimum: Rule {
             return (frame.width < minimum - facts.pixelSlack || frame.height < minimum - facts.pixelSlack)
                 && facts.enclosingTarget(of: $0, width: minimum, height: minimum) == nil
                 && facts.smallTargetAround($0, width: minimum, height: minimum) == nil
+                // A tappable paragraph, caption or chat bubble is text people read, as large as its lines: a size
+                // finding on it is at most target-size-hig's note (it stays a neighbour of the targets near it).
+                && !TargetSizeHIG.isTextContent($0, facts)
         }
         guard !small.isEmpty else { return [] }
         // A small target beside a large one that does the same (an avatar beside its name) passes.

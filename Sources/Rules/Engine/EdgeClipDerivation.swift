@@ -4,8 +4,9 @@ import TreeModel
 /// UiAutomator2, to the scrolling container): a frame that touches the screen's edge, its window's (in a dump of
 /// several windows, the top view it lies in: an app window that ends above the navigation bar) or the edge of its
 /// nearest scrolling ancestor may be the visible part of a larger element, so its size is no evidence of a small target (as
-/// Google's Accessibility Test Framework reports "against scrollable edge" as not run). Only for recordings
-/// whose format cannot give unclipped frames; O(n), one pass.
+/// Google's Accessibility Test Framework reports "against scrollable edge" as not run), unless a sibling as wide
+/// (or as tall) shows that size uncut (`unclipTiledSiblings`). Only for recordings whose format cannot give
+/// unclipped frames; O(n log n).
 enum EdgeClipDerivation {
     static let tolerance = 0.5
 
@@ -49,7 +50,54 @@ enum EdgeClipDerivation {
                 current = elements[container].parent.flatMap { scroller[$0] }
             }
         }
+        unclipTiledSiblings(elements, count: count, clipped: &clipped)
         return clipped
+    }
+
+    /// A frame flush with an edge that is exactly as wide (or as tall) as a sibling whose frame no edge cuts that
+    /// way is its real size that way: a row of equal tabs tiling a bottom bar, whose first and last tabs touch the
+    /// screen's sides, is laid out to fit, and a card cut by a carousel's edge is narrower than the cards in full
+    /// view, so it stays cut. Siblings are compared through sorted lists of the uncut sizes, so a parent with many
+    /// children costs O(k log k).
+    static func unclipTiledSiblings(_ elements: UnsafePointer<Element>, count: Int, clipped: inout [ClippedAxes]) {
+        var widths: [Double] = [], heights: [Double] = []
+        for parent in 0..<count where elements[parent].descendantCount > 1 {
+            widths.removeAll(keepingCapacity: true)
+            heights.removeAll(keepingCapacity: true)
+            var anyCut = false
+            let end = parent + elements[parent].descendantCount
+            var child = parent + 1
+            while child <= end {
+                let frame = elements[child].frame
+                if !frame.isEmpty {
+                    if clipped[child].contains(.horizontal) { anyCut = true } else { widths.append(frame.width) }
+                    if clipped[child].contains(.vertical) { anyCut = true } else { heights.append(frame.height) }
+                }
+                child += elements[child].descendantCount + 1
+            }
+            guard anyCut, !widths.isEmpty || !heights.isEmpty else { continue }
+            widths.sort()
+            heights.sort()
+            child = parent + 1
+            while child <= end {
+                let frame = elements[child].frame
+                if !frame.isEmpty {
+                    if clipped[child].contains(.horizontal), contains(widths, frame.width) { clipped[child].remove(.horizontal) }
+                    if clipped[child].contains(.vertical), contains(heights, frame.height) { clipped[child].remove(.vertical) }
+                }
+                child += elements[child].descendantCount + 1
+            }
+        }
+    }
+
+    /// Whether the sorted `values` hold one within `tolerance` of `value`.
+    static func contains(_ values: [Double], _ value: Double) -> Bool {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value - tolerance { low = middle + 1 } else { high = middle }
+        }
+        return low < values.count && values[low] <= value + tolerance
     }
 
     /// The axes along which an Android scrolling container moves its content, and so may cut it: Android's own
