@@ -74,7 +74,8 @@ public struct LabelMissing: Rule {
             with no name in a recording that carries no hints (a uiautomator dump older than the dumper's `hint`, a \
             DroidBot state; not Rico, whose Android 6 put the hint in the text): its hint, spoken as its name, may be \
             there unrecorded. An empty clickable view as \
-            large as its window with other views drawn over it (a scrim that closes a shade or sheet) needs review, as \
+            large as its window, or as the app's content area in it (`android:id/content`), with other views drawn \
+            over it (a scrim that closes a shade, sheet or panel) needs review, as \
             does a container named by the texts inside it, or a text field, that is cut by its list's edge (dumps \
             leave out what is scrolled out of view, where its texts, a Compose field's label among them, may be). \
             Material's bottom sheet dialog lays a clickable `touch_outside` view under the sheet; its layout marks \
@@ -114,6 +115,8 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label in the recording; TalkBack may name it from a visible label tied to it with labelFor or from the hint of a TextInputLayout around it, which the recording does not carry; check what TalkBack says on it.")
         static let androidFieldHintNotRecorded = MessageDeclaration("android-field-hint-not-recorded",
             "{0} has no accessibility label, text or hint in the recording, but this recording does not carry hints, which TalkBack speaks as a field's name; check what TalkBack says on it.")
+        static let backdropContent = MessageDeclaration("backdrop-content",
+            "{0} covers the app's whole content area, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from {1}, and if it is a control, name it.", .words)
         static let backdrop = MessageDeclaration("backdrop",
             "{0} covers its whole window, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from {1}, and if it is a control, name it.", .words)
         static let clippedContainer = MessageDeclaration("clipped-container",
@@ -146,7 +149,7 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
         static let imageMaybeSkipped = MessageDeclaration("image-maybe-skipped",
             "{0} has no accessibility label, and the dump lists images whether or not they are accessibility elements; check whether {1} reaches it, then describe it or hide it.", .words)
-        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
+        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
     }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
@@ -249,10 +252,10 @@ public struct LabelMissing: Rule {
                                         criteria: criteria, outcome: .needsReview))
                 continue
             }
-            if isInteractive && Self.isBackdrop(index, facts) {
+            if isInteractive, let area = Self.backdrop(index, facts) {
                 // A clickable view as large as its window, empty, with the window's content drawn over it: the
-                // scrim that closes a shade or sheet when people tap around it.
-                let message = FindingMessage(Message.backdrop, .words(screen.platform.screenReader))
+                // scrim that closes a shade, sheet or panel when people tap around it.
+                let message = FindingMessage(area == .window ? Message.backdrop : Message.backdropContent, .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
                 continue
@@ -354,15 +357,30 @@ public struct LabelMissing: Rule {
 
     /// An element with no children whose frame is its window's (its top ancestor's, within 1 pt), recorded before
     /// other elements of that window, which are drawn over it.
-    static func isBackdrop(_ index: Int, _ facts: ScreenFacts) -> Bool {
+    /// What a backdrop covers.
+    enum BackdropArea { case window, contentArea }
+
+    /// An empty view covering its window, or the app's content area in it, with views of the same window drawn
+    /// over it (recorded after it): what it covers, or nil.
+    static func backdrop(_ index: Int, _ facts: ScreenFacts) -> BackdropArea? {
         let elements = facts.screen.elements
-        guard elements[index].descendantCount == 0, var root = elements[index].parent else { return false }
-        while let parent = elements[root].parent { root = parent }
-        let window = elements[root].frame, frame = elements[index].frame
-        guard !window.isEmpty, abs(frame.minX - window.minX) <= 1, abs(frame.minY - window.minY) <= 1,
-              abs(frame.maxX - window.maxX) <= 1, abs(frame.maxY - window.maxY) <= 1 else { return false }
+        guard elements[index].descendantCount == 0, var root = elements[index].parent else { return nil }
+        let frame = elements[index].frame
+        func covers(_ rect: Frame) -> Bool {
+            !rect.isEmpty && abs(frame.minX - rect.minX) <= 1 && abs(frame.minY - rect.minY) <= 1
+                && abs(frame.maxX - rect.maxX) <= 1 && abs(frame.maxY - rect.maxY) <= 1
+        }
+        // Its window's frame, or the app's content area in it (Android's `android:id/content`, the window less
+        // the system bars).
+        var coversWindow = false
+        while let parent = elements[root].parent {
+            if elements[root].identifier == "android:id/content", covers(elements[root].frame) { coversWindow = true }
+            root = parent
+        }
+        let area: BackdropArea
+        if covers(elements[root].frame) { area = .window } else if coversWindow { area = .contentArea } else { return nil }
         // Something of the same window recorded after it: drawn later, so over it.
-        return index + 1 < root + 1 + elements[root].descendantCount
+        return index + 1 < root + 1 + elements[root].descendantCount ? area : nil
     }
 
     /// The label a screen reader builds from the stop's descendants when the recorder says the platform does
