@@ -28,7 +28,9 @@ public struct LabelMissing: Rule {
             AXLabel (null, empty and whitespace-only are all "no label", and so is a label made only of \
             private-use characters, an icon font's glyphs such as U+E823, which have no spoken form: an error naming \
             the code points, also on a stop that shows only such glyphs (a focusable view around an icon glyph); a \
-            text stop of glyphs only needs review: an empty stop, or decoration left exposed); interactive by trait \
+            text stop of glyphs only needs review: an empty stop, or decoration left exposed; an adjustable control \
+            named only by a figure, "50%", is named by its value, which the screen reader says with its role and \
+            not what it sets: an error); interactive by trait \
             or type; images \
             by the Image type or trait. Only stops are judged (elements VoiceOver reaches on their own: not the \
             texts and chevron inside a row button or the image layers of an icon), and not system chrome (the \
@@ -115,6 +117,8 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label in the recording; TalkBack may name it from a visible label tied to it with labelFor or from the hint of a TextInputLayout around it, which the recording does not carry; check what TalkBack says on it.")
         static let androidFieldHintNotRecorded = MessageDeclaration("android-field-hint-not-recorded",
             "{0} has no accessibility label, text or hint in the recording, but this recording does not carry hints, which TalkBack speaks as a field's name; check what TalkBack says on it.")
+        static let figureName = MessageDeclaration("figure-name",
+            "{1} is named only by \"{2}\", a figure that is its value: {3} says the figure and the control's role, not what it sets; name it in words.", .element, .text, .words)
         static let backdropContent = MessageDeclaration("backdrop-content",
             "{0} covers the app's whole content area, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from {1}, and if it is a control, name it.", .words)
         static let backdrop = MessageDeclaration("backdrop",
@@ -149,7 +153,7 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
         static let imageMaybeSkipped = MessageDeclaration("image-maybe-skipped",
             "{0} has no accessibility label, and the dump lists images whether or not they are accessibility elements; check whether {1} reaches it, then describe it or hide it.", .words)
-        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
+        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, figureName, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
     }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
@@ -167,6 +171,17 @@ public struct LabelMissing: Rule {
         for index in screen.elements.indices where facts.stop[index] && !facts.systemChrome[index] {
             // A label of icon-font glyphs only (private-use characters) gives the screen reader nothing to say.
             let glyphs = screen.elements[index].label.map(SpokenText.isOnlyGlyphs) ?? false
+            if let label = screen.elements[index].label, !glyphs, screen.elements[index].traits.contains(.adjustable),
+               facts.interactive[index], Self.isFigureOnly(label) {
+                // A slider named by its value ("50%"): the screen reader says the figure and the role, twice with
+                // the value, and never what the control sets.
+                let unlabelled = ElementReference.name(type: screen.elements[index].displayType, label: nil,
+                                                       identifier: screen.elements[index].identifier, path: { facts.path(of: index) })
+                let message = FindingMessage(Message.figureName, .element(unlabelled), .text(ScreenFacts.shorten(label)),
+                                             .words(screen.platform.screenReader))
+                findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: Self.controlCriteria))
+                continue
+            }
             if let label = screen.elements[index].label, !glyphs {
                 // An Android text field named by a text inside it (`AndroidTree.finish`): TalkBack reads it, but a
                 // dump cannot tell a label that stays when people type (Compose's `label`) from a placeholder that
@@ -357,6 +372,17 @@ public struct LabelMissing: Rule {
 
     /// An element with no children whose frame is its window's (its top ancestor's, within 1 pt), recorded before
     /// other elements of that window, which are drawn over it.
+    /// A name with no letter in it: digits, signs and units written as symbols ("50%", "3/5", "-12 dB" has
+    /// letters and is not one). An adjustable control named so is named by its value.
+    static func isFigureOnly(_ label: String) -> Bool {
+        var digits = false
+        for scalar in label.unicodeScalars {
+            if scalar.properties.isAlphabetic { return false }
+            if scalar.properties.numericType != nil { digits = true }
+        }
+        return digits
+    }
+
     /// What a backdrop covers.
     enum BackdropArea { case window, contentArea }
 
