@@ -10,7 +10,8 @@ public struct RunTotals: Sendable {
     public var screensRead = 0
     public var elements = 0
     public var notOnScreen = 0
-    /// Elements with a bad value (a frame that cannot be used), over all screens.
+    /// Recording problems over all screens: values that cannot be used (a frame), and lines around a tree that
+    /// are not part of it (a recorder's console output), each reported at its place.
     public var problems = 0
     /// New findings (not covered by the ledger) by level.
     public var errors = 0

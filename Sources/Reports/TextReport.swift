@@ -43,7 +43,7 @@ public struct TextReport: Report {
         out += "Screens: \(totals.screens) (\(totals.screensRead) read, \(totals.empty) empty, \(totals.unreadable) unreadable)\n"
         out += "Elements checked: \(totals.elements) (\(totals.notOnScreen) zero-size, off-screen or scrolled out of view, not judged by size or order rules)\n"
         if totals.problems > 0 {
-            out += "Recording problems: \(totals.problems) (\(totals.problems == 1 ? "a value" : "values") that cannot be used, each reported at its place; an element whose frame cannot be used is among those not judged by size or order rules)\n"
+            out += "Recording problems: \(totals.problems) (parts of the recording that could not be used as written, each reported at its place: a value that cannot be used, such as a frame, whose element is then among those not judged by size or order rules, or lines around the tree that are not part of it)\n"
         }
         out += "Findings: \(plural(totals.errors, "error")), \(plural(totals.warnings, "warning")), \(plural(totals.notes, "note"))"
         // File names, ledger entries and reasons are written out one line each (`TerminalText.line`): a line

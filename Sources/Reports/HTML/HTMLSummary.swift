@@ -13,7 +13,7 @@ struct HTMLSummary {
         var out = "<section aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
         out += "<p>\(totals.screens) screen\(totals.screens == 1 ? "" : "s"): \(totals.screensRead) read, \(totals.empty) empty, "
         out += "\(totals.unreadable) unreadable; \(totals.elements) elements read, \(totals.notOnScreen) not on the screen"
-        if totals.problems > 0 { out += ", \(totals.problems) with a bad value" }
+        if totals.problems > 0 { out += ", \(totals.problems) recording \(totals.problems == 1 ? "problem" : "problems") (each listed at its place)" }
         out += ".</p>\n"
         out += levelTable()
         out += ruleTable()
