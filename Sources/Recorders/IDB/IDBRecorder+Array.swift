@@ -46,8 +46,9 @@ extension IDBRecorder {
 
 extension IDBElementReader {
     /// A document to hold between elements: the element's document (its tape and the parser's line starts)
-    /// must be released before the parser goes on, or each line start added would copy them.
-    private static let between: JSONDocument = {
+    /// must be released before the parser goes on, or each line start added would copy them. `IDBFastReader`
+    /// finishes its screens with a reader holding it (it has no document).
+    static let between: JSONDocument = {
         do { return try JSONDocument(bytes: Array("[]".utf8)) } catch { fatalError("\(error)") }
     }()
 

@@ -35,6 +35,14 @@ public struct IDBRecorder: Recorder {
 
     /// Reads `bytes` recorded at `file` (the path is used only in messages and on the screen).
     public func read(bytes: [UInt8], file: String) -> Screen {
+        // The common shapes straight from the bytes (see `IDBFastReader`); a large array keeps the memory-bound
+        // reading below, and anything the fast reader is not sure of is read the usual way.
+        if bytes.count < Self.elementByElementSize, let screen = IDBFastReader.read(bytes: bytes, file: file) { return screen }
+        return readWithTape(bytes: bytes, file: file)
+    }
+
+    /// `read` without the fast reader: the JSON tape, and the reading of every shape and error.
+    func readWithTape(bytes: [UInt8], file: String) -> Screen {
         // A large top-level array is read element by element (see `readArray`); anything else as one tape.
         if bytes.count >= Self.elementByElementSize, let screen = Self.readArray(bytes: bytes, file: file) { return screen }
         return withJSON(bytes, file: file) { document in
@@ -260,6 +268,14 @@ struct IDBElementReader {
         return TextChecks.isBlank(value) ? nil : value
     }
 
+    /// The text of a string's contents `bytes[start..<end]` (`escaped` when they hold a backslash escape): nil when
+    /// empty or whitespace-only, as `stringText(_:tape:)` makes it.
+    @inline(__always)
+    static func stringText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, escaped: Bool) -> String? {
+        let value = Tape.string(bytes, from: start, to: end, escaped: escaped)
+        return TextChecks.isBlank(value) ? nil : value
+    }
+
     /// The text of the member at `node` through `cache` when it is a string the cache holds (`type`, `role`,
     /// `subrole`), with the entry's id; else `text(node)` and -1, or nil and 0 for `null`.
     mutating func vocabularyText(_ node: Int) -> (text: String?, id: Int, isViewClass: Bool?) {
@@ -396,9 +412,17 @@ enum ElementKey {
 
     init(_ key: Int, tape: Tape) {
         let node = tape.nodes[key]
-        let length = Int(node.end) - Int(node.start) - 2
-        let first = Int(node.start) + 1
-        let bytes = tape.bytes
+        if node.count != 0 {
+            // A key with escapes: decode and compare by text.
+            self = ElementKey.byName[tape.string(key)] ?? .other
+            return
+        }
+        self.init(tape.bytes, first: Int(node.start) + 1, length: Int(node.end) - Int(node.start) - 2)
+    }
+
+    /// The key whose contents, without escapes, are `bytes[first..<first + length]`.
+    @inline(__always)
+    init(_ bytes: UnsafeBufferPointer<UInt8>, first: Int, length: Int) {
         let none: (ElementKey, StaticString, UInt64, UInt64) = (.other, "", 0, 0)
         let candidate: (key: ElementKey, name: StaticString, low: UInt64, high: UInt64)
         switch length {
@@ -435,11 +459,6 @@ enum ElementKey {
         case 14: candidate = (.customActions, "custom_actions", 0x615F_6D6F_7473_7563, 0x0000_736E_6F69_7463)
         default: candidate = none
         }
-        if node.count != 0 {
-            // A key with escapes: decode and compare by text.
-            self = ElementKey.byName[tape.string(key)] ?? .other
-            return
-        }
         guard candidate.key != .other, candidate.name.utf8CodeUnitCount == length else {
             self = .other
             return
@@ -463,6 +482,26 @@ enum ElementKey {
             return
         }
         self = candidate.key
+    }
+
+    /// The key of at most seven bytes whose bytes, as a little-endian word with zeros above them, are `word`
+    /// (the words `init` compares with).
+    @inline(__always)
+    init(word: UInt64) {
+        switch word {
+        case 0x0000_0000_6570_7974: self = .type
+        case 0x0000_0000_656C_6F72: self = .role
+        case 0x0000_0000_706C_6568: self = .help
+        case 0x0000_0065_6C74_6974: self = .title
+        case 0x0000_0065_6D61_7266: self = .frame
+        case 0x0000_7374_6961_7274: self = .traits
+        case 0x006C_6562_614C_5841: self = .label
+        case 0x0065_756C_6156_5841: self = .value
+        case 0x0065_6D61_7246_5841: self = .axFrame
+        case 0x0065_6C6F_7262_7573: self = .subrole
+        case 0x0064_656C_6261_6E65: self = .enabled
+        default: self = .other
+        }
     }
 
     static let byName: [String: ElementKey] = [
@@ -494,8 +533,12 @@ struct Tape {
     /// A string node's text, escapes resolved.
     @inline(__always) func string(_ node: Int) -> String {
         let entry = nodes[node]
-        let start = Int(entry.start) + 1, end = Int(entry.end) - 1
-        guard entry.count == 0 else {
+        return Self.string(bytes, from: Int(entry.start) + 1, to: Int(entry.end) - 1, escaped: entry.count != 0)
+    }
+
+    /// The text of a validated string's contents `bytes[start..<end]`, escapes resolved when `escaped`.
+    @inline(__always) static func string(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, escaped: Bool) -> String {
+        guard !escaped else {
             return String(decoding: JSONDocument.decodeString(bytes, from: start, to: end), as: UTF8.self)
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)

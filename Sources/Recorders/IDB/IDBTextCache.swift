@@ -43,15 +43,21 @@ struct IDBTextCache {
         let start = Int(entry.start) + 1
         let length = Int(entry.end) - 1 - start
         guard length <= Self.maxLength else { return nil }
+        return self.entry(tape.bytes, from: start, length: length)
+    }
+
+    /// The entry of the string whose contents, without escapes and at most `maxLength` bytes, are
+    /// `bytes[start..<start + length]`, made as the reader's `text` makes it on a miss.
+    mutating func entry(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) -> Entry {
         var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         withUnsafeMutableBytes(of: &words) { raw in
-            raw.baseAddress!.copyMemory(from: tape.bytes.baseAddress! + start, byteCount: length)
+            raw.baseAddress!.copyMemory(from: bytes.baseAddress! + start, byteCount: length)
         }
         let mixed = (words.0 &* 0x9E37_79B9_7F4A_7C15) ^ (words.1 &* 0xC2B2_AE3D_27D4_EB4F)
             ^ (words.2 &* 0x1656_67B1_9E37_79F9) ^ (words.3 &* 0x27D4_EB2F_1656_67C5) ^ UInt64(length)
         let slot = Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.slotBits))
         if let found = entries[slot], found.length == length, found.words == words { return found }
-        let text = IDBElementReader.stringText(node, tape: tape)
+        let text = IDBElementReader.stringText(bytes, from: start, to: start + length, escaped: false)
         let made = Entry(words: words, length: length, id: nextID, text: text,
                          isViewClass: text.map(IDBElementReader.isViewClassName) ?? false)
         nextID += 1

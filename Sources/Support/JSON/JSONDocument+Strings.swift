@@ -63,3 +63,31 @@ extension JSONDocument {
         return v
     }
 }
+
+extension JSONDocument {
+    /// Length (2...4) of the valid multi-byte UTF-8 sequence at `j` of `p[0..<n]`, or 0: the parser's own check,
+    /// for readers that scan a document's bytes themselves.
+    @inline(__always)
+    package static func utf8SequenceLength(_ p: UnsafePointer<UInt8>, _ n: Int, _ j: Int) -> Int {
+        JSONParser.utf8SequenceLength(p, n, j)
+    }
+
+    /// The offset just past the escape whose backslash is at `j` of `p[0..<n]` when the parser accepts it (`\"`,
+    /// `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, or `\u` and four hexadecimal digits), else 0.
+    package static func escapeEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ j: Int) -> Int {
+        guard j + 1 < n else { return 0 }
+        switch p[j + 1] {
+        case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:  // " \ / b f n r t
+            return j + 2
+        case 0x75:  // u
+            guard j + 6 <= n else { return 0 }
+            for k in j + 2 ..< j + 6 {
+                let c = p[k]
+                guard (c &- 0x30) < 10 || ((c | 0x20) &- 0x61) < 6 else { return 0 }
+            }
+            return j + 6
+        default:
+            return 0
+        }
+    }
+}
