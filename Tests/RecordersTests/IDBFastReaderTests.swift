@@ -226,4 +226,16 @@ import TestSupport
             if index < 8 { #expect(IDBFastReader.read(bytes: bytes, file: "shape.json") == nil, "\(text)") }
         }
     }
+
+    @Test("deep nesting: read fast up to the reader's depth, left to the tape past it, the same either way")
+    func deepNesting() {
+        func chain(_ levels: Int) -> [UInt8] {
+            let element = "{\"type\": \"Other\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 10}, \"children\": ["
+            return Array(("[" + String(repeating: element, count: levels) + String(repeating: "]}", count: levels) + "]").utf8)
+        }
+        // Each level opens an object and an array: 99 levels are 199 containers with the top-level array.
+        #expect(Self.compare(chain(99), file: "deep-99.json"))
+        #expect(!Self.compare(chain(100), file: "deep-100.json"))
+        #expect(!Self.compare(chain(300), file: "deep-300.json"))
+    }
 }
