@@ -38,7 +38,9 @@ public struct DuplicateName: Rule {
             grid that repeat), or all carry one identifier (a repeated template, or one destination reached \
             from two places), the finding is needs review; so is it when each target lies beside a different text \
             (within 16 pt, or in the same row or cell: a section's title beside its "All" link), which may say what \
-            each is for, as a link's purpose may come from its context (WCAG 2.4.4); otherwise each is a warning. \
+            each is for, as a link's purpose may come from its context (WCAG 2.4.4); and when each is named by two \
+            or more texts it shows (a feed's cards, whose name TalkBack composes from their texts): the same name \
+            is then the same content, which people who look cannot tell apart either. Otherwise each is a warning. \
             Each finding names up to 5 of the others. \
             A name that says nothing by itself (a stop phrase such as "Learn more", or "Image", "Icon") is left to \
             name-not-descriptive, which reports it on each element; a name made only of an icon font's glyphs \
@@ -68,7 +70,9 @@ public struct DuplicateName: Rule {
             "{0} has the same name as {1} {2} on the screen, so \"{3}\" does not say which is which ({4} of {5}).", .count, .words, .text, .count, .count)
         static let besideOtherTexts = MessageDeclaration("beside-other-texts",
             "{0} has the same name as {1} {2}, each beside another text ({3} here); if those texts say what each is for (a section's \"All\" link), the context tells them apart, but a list of controls or a spoken command gives only \"{4}\" ({5} of {6}).", .count, .words, .related, .text, .count, .count)
-        static let all = [rows, sameIdentifier, sameName, besideOtherTexts]
+        static let sameContent = MessageDeclaration("same-content",
+            "{0} is named by the texts it shows, and {1} {2} show the same texts; confirm whether they are different items, which people who look at them cannot tell apart either ({3} of {4}).", .count, .words, .count, .count)
+        static let all = [rows, sameIdentifier, sameName, besideOtherTexts, sameContent]
     }
 
     struct Key: Hashable {
@@ -109,7 +113,10 @@ public struct DuplicateName: Rule {
             // Each beside a different text (a section's title beside its "All" link): the context may tell them
             // apart, as a link's purpose may come from its context (WCAG 2.4.4), which the tree cannot judge.
             let contexts = rows || template ? nil : Self.distinctContexts(members, facts, texts: &texts)
-            let repeating = rows || template || contexts != nil
+            // Each named by several texts it shows (a feed's cards, composed by TalkBack from their texts): the
+            // same name is the same content, a matter of the data shown, not of naming.
+            let sameContent = !rows && members.allSatisfy { Self.isNamedByItsTexts($0, facts) }
+            let repeating = rows || template || contexts != nil || sameContent
             let otherCount = members.count - 1
             let kind = "other \(key.type) target" + (otherCount == 1 ? "" : "s")
             for (position, index) in members.enumerated() {
@@ -117,7 +124,9 @@ public struct DuplicateName: Rule {
                 if others.count > Self.relatedLimit { others.removeLast() }
                 let label = ScreenFacts.shorten(elements[index].label ?? "")
                 let message: FindingMessage
-                if rows {
+                if sameContent && !template && contexts == nil {
+                    message = FindingMessage(Message.sameContent, .count(otherCount), .words(kind), .count(position + 1), .count(members.count))
+                } else if rows {
                     message = FindingMessage(Message.rows, .count(otherCount), .words(kind), .count(position + 1), .count(members.count))
                 } else if let contexts {
                     message = FindingMessage(Message.besideOtherTexts, .count(otherCount), .words(kind), .related(others.count),
@@ -135,6 +144,21 @@ public struct DuplicateName: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the element's name is the texts it shows, two or more of its descendants that are not reached on
+    /// their own (TalkBack composes a stop's name from them when it has none; `Element.labelIsShownText`: no
+    /// description among them).
+    static func isNamedByItsTexts(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let elements = facts.screen.elements
+        guard elements[index].labelIsShownText, elements[index].descendantCount > 1 else { return false }
+        var parts = 0
+        for inner in (index + 1)..<(index + 1 + elements[index].descendantCount)
+            where elements[inner].label != nil && !facts.stop[inner] {
+            parts += 1
+            if parts >= 2 { return true }
+        }
+        return false
     }
 
     /// The text beside each member (`NameNotDescriptive.contextText`), when every member has one and no two of
