@@ -658,21 +658,9 @@ struct IDBFastReader {
         i = j
     }
 
-    /// The offset of the first byte at or after `start` that is not an ASCII digit (or `n`), eight bytes at a
-    /// time while eight remain (as `JSONParser.digitsEnd`).
+    /// The offset of the first byte at or after `start` that is not an ASCII digit (or `n`): the parser's scan.
     @inline(__always)
-    private func digitsEnd(_ start: Int) -> Int {
-        var j = start
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        while n - j >= 8 {
-            let t = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)) ^ (ones &* 0x30)
-            let mask = ((t &+ ones &* 0x76) | t) & (ones &* 0x80)
-            if mask != 0 { return j + mask.trailingZeroBitCount >> 3 }
-            j += 8
-        }
-        while j < n, p[j] &- 0x30 < 10 { j += 1 }
-        return j
-    }
+    private func digitsEnd(_ start: Int) -> Int { JSONDocument.digitsEnd(p, n, start) }
 
     /// Space, tab, CR and LF; a line feed starts a line (as the parser records them), and the indentation after
     /// it is passed eight spaces at a time.

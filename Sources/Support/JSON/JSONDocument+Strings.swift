@@ -72,6 +72,13 @@ extension JSONDocument {
         JSONParser.utf8SequenceLength(p, n, j)
     }
 
+    /// The offset of the first byte at or after `start` of `p[0..<n]` that is not an ASCII digit (or `n`): the
+    /// parser's own scan, eight bytes at a time.
+    @inline(__always)
+    package static func digitsEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
+        JSONParser.digitsEnd(p, n, start)
+    }
+
     /// The offset just past the escape whose backslash is at `j` of `p[0..<n]` when the parser accepts it (`\"`,
     /// `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, or `\u` and four hexadecimal digits), else 0.
     package static func escapeEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ j: Int) -> Int {

@@ -419,7 +419,11 @@ struct JSONParser {
     /// The offset of the first byte at or after `start` that is not an ASCII digit (or `n`): eight bytes at a
     /// time while eight remain.
     @inline(__always)
-    func digitsEnd(_ start: Int) -> Int {
+    func digitsEnd(_ start: Int) -> Int { Self.digitsEnd(p, n, start) }
+
+    /// The offset of the first byte at or after `start` of `p[0..<n]` that is not an ASCII digit (or `n`).
+    @inline(__always)
+    static func digitsEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
         var j = start
         let ones: UInt64 = 0x0101_0101_0101_0101
         while n - j >= 8 {
