@@ -175,9 +175,7 @@ public struct LabelMissing: Rule {
                facts.interactive[index], Self.isFigureOnly(label) {
                 // A slider named by its value ("50%"): the screen reader says the figure and the role, twice with
                 // the value, and never what the control sets.
-                let unlabelled = ElementReference.name(type: screen.elements[index].displayType, label: nil,
-                                                       identifier: screen.elements[index].identifier, path: { facts.path(of: index) })
-                let message = FindingMessage(Message.figureName, .element(unlabelled), .text(ScreenFacts.shorten(label)),
+                let message = FindingMessage(Message.figureName, .element(Self.unlabelledName(index, facts)), .text(ScreenFacts.shorten(label)),
                                              .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: Self.controlCriteria))
                 continue
@@ -287,8 +285,7 @@ public struct LabelMissing: Rule {
             }
             let message: FindingMessage
             if glyphs, let label = element.label {
-                let unlabelled = ElementReference.name(type: element.displayType, label: nil, identifier: element.identifier,
-                                                       path: { facts.path(of: index) })
+                let unlabelled = Self.unlabelledName(index, facts)
                 let what = isInteractive ? "does" : "shows"
                 let codes = SpokenText.glyphCodes(label)
                 if !isInteractive && !facts.isImage(index) && facts.isText(index) {
@@ -370,8 +367,13 @@ public struct LabelMissing: Rule {
         return false
     }
 
-    /// An element with no children whose frame is its window's (its top ancestor's, within 1 pt), recorded before
-    /// other elements of that window, which are drawn over it.
+    /// How a message names the element at `index` when its label is no name (glyphs only, a figure): as an
+    /// unlabelled element, by identifier or path.
+    static func unlabelledName(_ index: Int, _ facts: ScreenFacts) -> String {
+        let element = facts.screen.elements[index]
+        return ElementReference.name(type: element.displayType, label: nil, identifier: element.identifier, path: { facts.path(of: index) })
+    }
+
     /// A name with no letter in it: digits, signs and units written as symbols ("50%", "3/5", "-12 dB" has
     /// letters and is not one). An adjustable control named so is named by its value.
     static func isFigureOnly(_ label: String) -> Bool {

@@ -202,11 +202,8 @@ public struct LabelRoleOrStateWord: Rule {
         return name.components(separatedBy: ", ").contains(label)
     }
 
-    /// The role word `label` names that an element with `traits` has already (the phrase and the role), or nil.
-    static func roleWord(in label: String, traits: Traits) -> (phrase: String, role: String)? {
-        roleWord(in: LabelWords.words(label), traits: traits)
-    }
-
+    /// The role word a label's words (`LabelWords.words`) name that an element with `traits` has already (the
+    /// phrase and the role), or nil.
     static func roleWord(in words: [String], traits: Traits) -> (phrase: String, role: String)? {
         guard !words.isEmpty else { return nil }
         // The name of a hardware control or product feature ("Action Button" in Settings) names no role: the

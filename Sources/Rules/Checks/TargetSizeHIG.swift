@@ -31,11 +31,7 @@ public struct TargetSizeHIG: Rule {
             `Modifier.minimumInteractiveComponentSize()` (Material components apply it) or `Modifier.sizeIn(minWidth = 48.dp, \
             minHeight = 48.dp)`; Views: `android:minWidth`/`android:minHeight` of 48dp, padding, or a `TouchDelegate`.
             """,
-        reads: """
-            Not applicable to a television's screen (an Android dump whose display is 1280 x 720, 1920 x 1080 or \
-            3840 x 2160 pixels in its natural orientation, `rotation="0"`: Android TV and Fire TV; an iOS-family \
-            recording whose application is 1920 x 1080 pt: Apple TV), which no one \
-            touches: people move a focus with a remote. \
+        reads: TargetSizeHIG.televisionScope + """
             Frames of enabled interactive elements that VoiceOver reaches on their own (stops: not the parts \
             inside a row button or an icon) and that are wholly in view. System chrome is exempt: keyboard keys \
             and the whole software keyboard (also when its keys are plain buttons, recognised by its rows of \
@@ -106,6 +102,14 @@ public struct TargetSizeHIG: Rule {
     /// No one touches a television's screen: people move a focus with a remote, so a touch target's size says
     /// nothing there (the size rules do not apply).
     public func notApplicable(to screen: Screen) -> String? { Self.televisionReason(screen) }
+
+    /// What the touch-size rules say of televisions, opening their "What it reads" (`notApplicable`).
+    static let televisionScope = """
+        Not applicable to a television's screen (an Android dump whose display is 1280 x 720, 1920 x 1080 or \
+        3840 x 2160 pixels in its natural orientation, `rotation="0"`: Android TV and Fire TV; an iOS-family \
+        recording whose application is 1920 x 1080 pt: Apple TV), which no one touches: people move a focus with \
+        a remote.\u{20}
+        """
 
     /// Why the touch-size rules do not apply to `screen`: a television's; nil for any other.
     static func televisionReason(_ screen: Screen) -> String? {

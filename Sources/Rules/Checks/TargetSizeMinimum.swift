@@ -27,11 +27,7 @@ public struct TargetSizeMinimum: Rule {
             `Modifier.minimumInteractiveComponentSize()` or `Modifier.sizeIn(minWidth = 48.dp, minHeight = 48.dp)`; \
             Views: `android:minWidth`/`android:minHeight`, padding, or a `TouchDelegate`.
             """,
-        reads: """
-            Not applicable to a television's screen (an Android dump whose display is 1280 x 720, 1920 x 1080 or \
-            3840 x 2160 pixels in its natural orientation, `rotation="0"`: Android TV and Fire TV; an iOS-family \
-            recording whose application is 1920 x 1080 pt: Apple TV), which no one \
-            touches: people move a focus with a remote. \
+        reads: TargetSizeHIG.televisionScope + """
             Frames of enabled interactive elements on screen that VoiceOver reaches on their own (stops); \
             system chrome is exempt (keyboard keys and the software keyboard, status-bar items, scroll bars, \
             page indicators), as are elements with a zero-size or off-screen frame or scrolled out of view of a \
