@@ -42,7 +42,7 @@ public struct UIAutomatorRecorder: Recorder {
         let trailer = UIAutomatorTrailer.start(in: bytes)
         let tape: XMLTape
         do {
-            tape = try XMLTape(bytes: trailer.map { UIAutomatorTrailer.blanked(bytes, from: $0) } ?? bytes, keepsWhitespaceText: false)
+            tape = try XMLTape(bytes: trailer.map { PassedOverText.blanked(bytes, $0..<bytes.endIndex) } ?? bytes, keepsWhitespaceText: false)
         } catch {
             return .unreadable(file: file, error: ReadError(
                 file: file, location: SourceLocation(line: error.location.line, column: error.location.column), message: error.message))

@@ -23,12 +23,4 @@ enum UIAutomatorTrailer {
         guard before >= close.count, bytes[(before - close.count)..<before].elementsEqual(close) else { return nil }
         return lineStart
     }
-
-    /// `bytes` with the trailer from `start` turned into spaces, so that the XML reader sees only white space after
-    /// the root element and every location stays where it is in the file.
-    static func blanked(_ bytes: [UInt8], from start: Int) -> [UInt8] {
-        var copy = bytes
-        for index in start..<copy.endIndex where copy[index] != 0x0A && copy[index] != 0x0D { copy[index] = 0x20 }
-        return copy
-    }
 }

@@ -331,11 +331,8 @@ struct IDBFastReader {
         depth -= 1
         if frame == nil, let axFrame { frame = try Self.rectangle(axFrame, in: bytes) }
         if recorded?.contains(.notEnabled) == true { enabled = false }
-        let derived = typeID < 0 || roleID < 0 || subroleID < 0
-            ? IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
-            : cache.roles(type: typeID, role: roleID, subrole: subroleID, enabled: enabled) {
-                IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
-            }
+        let derived = cache.roles(type: type, typeID: typeID, role: role, roleID: roleID, subrole: subrole, subroleID: subroleID,
+                                  enabled: enabled)
         let element = Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
                               title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived.traits,
                               frame: frame ?? .zero, enabled: enabled, customActions: customActions,
@@ -586,27 +583,8 @@ struct IDBFastReader {
     private mutating func scanString() throws(Unsure) -> (end: Int, escaped: Bool) {
         var j = i + 1
         var escaped = false
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
         while true {
-            // Eight bytes at a time to the next '"', '\', control character or non-ASCII byte.
-            while n - j >= 8 {
-                let w = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
-                let q = w ^ (ones &* 0x22)
-                let b = w ^ (ones &* 0x5C)
-                let mask = (((q &- ones) & ~q) | ((b &- ones) & ~b) | ((w &- ones &* 0x20) & ~w) | w) & high
-                if mask == 0 {
-                    j += 8
-                } else {
-                    j += mask.trailingZeroBitCount >> 3
-                    break
-                }
-            }
-            while j < n {
-                let c = p[j]
-                if c == 0x22 || c == 0x5C || c < 0x20 || c >= 0x80 { break }
-                j += 1
-            }
+            j = JSONDocument.stringSpecialByte(p, n, j)
             guard j < n else { throw Unsure() }
             let c = p[j]
             if c == 0x22 {
@@ -676,15 +654,7 @@ struct IDBFastReader {
                 line += 1
                 lineStart = i
                 continuations = 0
-                let spaces: UInt64 = 0x2020_2020_2020_2020
-                while n - i >= 8 {
-                    let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-                    if w != spaces {
-                        i += (w ^ spaces).trailingZeroBitCount >> 3
-                        break
-                    }
-                    i += 8
-                }
+                i = JSONDocument.spaceRunEnd(p, n, i)
             } else {
                 return
             }

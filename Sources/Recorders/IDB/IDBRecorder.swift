@@ -362,11 +362,8 @@ struct IDBElementReader {
         case nil: break
         }
         if recorded?.contains(.notEnabled) == true { enabled = false }
-        let derived = typeID < 0 || roleID < 0 || subroleID < 0
-            ? IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
-            : cache.roles(type: typeID, role: roleID, subrole: subroleID, enabled: enabled) {
-                IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
-            }
+        let derived = cache.roles(type: type, typeID: typeID, role: role, roleID: roleID, subrole: subrole, subroleID: subroleID,
+                                  enabled: enabled)
         let element = Element(label: label, value: value, identifier: identifier, type: type, role: role, subrole: subrole,
                               title: title, hint: hint, recordedTraits: recorded, derivedTraits: derived.traits,
                               frame: usable, enabled: enabled, customActions: customActions,

@@ -65,6 +65,18 @@ struct IDBTextCache {
         return made
     }
 
+    /// `IDBVocabulary.roles` of `type`, `role` and `subrole` with their entry ids (0: no text; -1: a text not cached,
+    /// derived without the cache) and `enabled`.
+    mutating func roles(type: String?, typeID: Int, role: String?, roleID: Int, subrole: String?, subroleID: Int,
+                        enabled: Bool) -> (traits: Traits, isContainer: Bool, roles: ElementRoles) {
+        guard typeID >= 0, roleID >= 0, subroleID >= 0 else {
+            return IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
+        }
+        return roles(type: typeID, role: roleID, subrole: subroleID, enabled: enabled) {
+            IDBVocabulary.roles(type: type, role: role, subrole: subrole, enabled: enabled)
+        }
+    }
+
     /// `IDBVocabulary.roles` of the texts with these entry ids (0: no text) and `enabled`, from `derive` on a miss.
     mutating func roles(type: Int, role: Int, subrole: Int, enabled: Bool,
                         derive: () -> (traits: Traits, isContainer: Bool, roles: ElementRoles))

@@ -56,14 +56,6 @@ enum MaestroConsole {
         return (0..<count).allSatisfy { bytes[index + $0] == text.utf8Start[$0] }
     }
 
-    /// `bytes` with the console lines before `offset` turned into spaces (line breaks kept), so that the JSON
-    /// reader starts at the hierarchy and every location keeps its line and column in the file.
-    static func blanked(_ bytes: [UInt8], before offset: Int) -> [UInt8] {
-        var copy = bytes
-        for index in 0..<offset where copy[index] != 0x0A && copy[index] != 0x0D { copy[index] = 0x20 }
-        return copy
-    }
-
     /// The first console line, cut to 60 characters, for the note on the screen.
     static func firstLine(_ bytes: [UInt8]) -> String {
         let line = String(decoding: bytes.prefix { $0 != 0x0A && $0 != 0x0D }, as: UTF8.self)

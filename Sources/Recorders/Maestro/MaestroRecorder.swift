@@ -44,22 +44,17 @@ public struct MaestroRecorder: Recorder {
     public func read(bytes: [UInt8], file: String) -> Screen {
         // Maestro's console lines before the JSON are read as blank lines, and said on the screen.
         let head = RecordingHead.contentStart(bytes[...])
-        if head < bytes.endIndex, bytes[head] != UInt8(ascii: "{"), let start = MaestroConsole.jsonStart(bytes[head...]) {
-            var screen = withJSON(MaestroConsole.blanked(bytes, before: start.offset), file: file) { document in
-                var reader = MaestroReader(document: document, file: file)
-                return reader.screen(capabilities: capabilities)
-            }
-            if screen.status != .unreadable {
-                let lines = start.lines == 1 ? "1 line" : "\(start.lines) lines"
-                screen.problems.insert(RecordingProblem(file: file, location: SourceLocation(line: 1, column: 1), message:
-                    "the file starts with \(lines) of Maestro's console output (\"\(MaestroConsole.firstLine(Array(bytes[head...])))\"), as `maestro hierarchy > file` saves it; the hierarchy after it was read", element: 0), at: 0)
-            }
-            return screen
-        }
-        return withJSON(bytes, file: file) { document in
+        let console = head < bytes.endIndex && bytes[head] != UInt8(ascii: "{") ? MaestroConsole.jsonStart(bytes[head...]) : nil
+        var screen = withJSON(console.map { PassedOverText.blanked(bytes, 0..<$0.offset) } ?? bytes, file: file) { document in
             var reader = MaestroReader(document: document, file: file)
             return reader.screen(capabilities: capabilities)
         }
+        if let console, screen.status != .unreadable {
+            let lines = console.lines == 1 ? "1 line" : "\(console.lines) lines"
+            screen.problems.insert(RecordingProblem(file: file, location: SourceLocation(line: 1, column: 1), message:
+                "the file starts with \(lines) of Maestro's console output (\"\(MaestroConsole.firstLine(Array(bytes[head...])))\"), as `maestro hierarchy > file` saves it; the hierarchy after it was read", element: 0), at: 0)
+        }
+        return screen
     }
 }
 

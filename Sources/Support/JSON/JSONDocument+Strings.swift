@@ -74,9 +74,23 @@ extension JSONDocument {
 
     /// The offset of the first byte at or after `start` of `p[0..<n]` that is not an ASCII digit (or `n`): the
     /// parser's own scan, eight bytes at a time.
-    @inline(__always)
-    package static func digitsEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
+    @inlinable @inline(__always)
+    public static func digitsEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
         JSONParser.digitsEnd(p, n, start)
+    }
+
+    /// The offset of the first '"', '\', control character or non-ASCII byte at or after `start` of `p[0..<n]` (or
+    /// `n`): the parser's own scan of a string, eight bytes at a time.
+    @inlinable @inline(__always)
+    public static func stringSpecialByte(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
+        JSONParser.stringSpecialByte(p, n, start)
+    }
+
+    /// The offset past the spaces at `start` of `p[0..<n]`, eight at a time while eight bytes remain: the parser's
+    /// own skip of indentation (what is left is for the caller's byte loop).
+    @inlinable @inline(__always)
+    public static func spaceRunEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
+        JSONParser.spaceRunEnd(p, n, start)
     }
 
     /// The offset just past the escape whose backslash is at `j` of `p[0..<n]` when the parser accepts it (`\"`,

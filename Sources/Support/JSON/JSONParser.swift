@@ -1,4 +1,5 @@
 /// The single-pass, iterative (explicit stack) validating scanner behind ``JSONDocument``.
+@usableFromInline
 struct JSONParser {
     struct Frame {
         var index: UInt32
@@ -273,17 +274,20 @@ struct JSONParser {
 
     /// Skips indentation eight spaces at a time.
     @inline(__always)
-    mutating func skipSpaceRun() {
+    mutating func skipSpaceRun() { i = Self.spaceRunEnd(p, n, i) }
+
+    /// Past the spaces at `start` of `p[0..<n]`, eight at a time while eight bytes remain (the rest, and any other
+    /// white space, is left to the caller's byte loop).
+    @inlinable @inline(__always)
+    static func spaceRunEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
         let spaces: UInt64 = 0x2020_2020_2020_2020
+        var i = start
         while n - i >= 8 {
             let w = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-            if w == spaces {
-                i += 8
-            } else {
-                i += (w ^ spaces).trailingZeroBitCount >> 3
-                return
-            }
+            if w != spaces { return i + (w ^ spaces).trailingZeroBitCount >> 3 }
+            i += 8
         }
+        return i
     }
 
     // MARK: Strings
@@ -294,28 +298,8 @@ struct JSONParser {
         let start = i
         var j = i + 1
         var escaped: UInt32 = 0
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
         while true {
-            // Fast scan to the next '"', '\', control character or non-ASCII byte.
-            while n - j >= 8 {
-                let w = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
-                let q = w ^ (ones &* 0x22)
-                let b = w ^ (ones &* 0x5C)
-                let special = ((q &- ones) & ~q) | ((b &- ones) & ~b) | ((w &- ones &* 0x20) & ~w) | w
-                let mask = special & high
-                if mask == 0 {
-                    j += 8
-                } else {
-                    j += mask.trailingZeroBitCount >> 3
-                    break
-                }
-            }
-            while j < n {
-                let c = p[j]
-                if c == 0x22 || c == 0x5C || c < 0x20 || c >= 0x80 { break }
-                j += 1
-            }
+            j = Self.stringSpecialByte(p, n, j)
             guard j < n else {
                 throw JSONParser.error(p, n, n, "unexpected end of input inside a string")
             }
@@ -339,6 +323,30 @@ struct JSONParser {
                 } while j < n && p[j] >= 0x80
             }
         }
+    }
+
+    /// The offset of the first '"', '\', control character or non-ASCII byte at or after `start` of `p[0..<n]`
+    /// (or `n`): eight bytes at a time while eight remain.
+    @inlinable @inline(__always)
+    static func stringSpecialByte(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var j = start
+        while n - j >= 8 {
+            let w = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self))
+            let q = w ^ (ones &* 0x22)
+            let b = w ^ (ones &* 0x5C)
+            let special = ((q &- ones) & ~q) | ((b &- ones) & ~b) | ((w &- ones &* 0x20) & ~w) | w
+            let mask = special & high
+            if mask != 0 { return j + mask.trailingZeroBitCount >> 3 }
+            j += 8
+        }
+        while j < n {
+            let c = p[j]
+            if c == 0x22 || c == 0x5C || c < 0x20 || c >= 0x80 { break }
+            j += 1
+        }
+        return j
     }
 
     /// Validates the escape whose backslash is at `j`; returns the offset just past it.
@@ -422,7 +430,7 @@ struct JSONParser {
     func digitsEnd(_ start: Int) -> Int { Self.digitsEnd(p, n, start) }
 
     /// The offset of the first byte at or after `start` of `p[0..<n]` that is not an ASCII digit (or `n`).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func digitsEnd(_ p: UnsafePointer<UInt8>, _ n: Int, _ start: Int) -> Int {
         var j = start
         let ones: UInt64 = 0x0101_0101_0101_0101
