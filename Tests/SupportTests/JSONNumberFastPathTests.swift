@@ -66,8 +66,8 @@ struct JSONNumberFastPathTests {
             let tally = try #require(tallies[shape])
             #expect(tally.fast >= tally.cases / 4, "\(shape): \(tally.fast) of \(tally.cases) fast")
         }
-        // Near halfway the 80-bit path must step aside for most of them; it still takes some (those with
-        // few enough digits that the integer path is exact).
+        // Near halfway the texts of more than 19 digits cannot be read exactly into 64 bits: those go to the
+        // exact conversion, so some of the shape is not fast.
         let halfway = try #require(tallies[.nearHalfway])
         #expect(halfway.fast < halfway.cases)
     }
@@ -116,6 +116,20 @@ struct JSONNumberFastPathTests {
                 #expect(fast.bitPattern == exact.bitPattern, "\(text)")
             }
             #expect(JSONDocument.parseNumber(buffer, from: 0, to: buffer.count).bitPattern == exact.bitPattern, "\(text)")
+        }
+    }
+
+    /// The table of 128-bit powers of five against fast_float's (`power_of_five_128`) at both ends and around 5^0.
+    @Test func powersOfFiveAreFastFloats() {
+        let expected: [Int: (UInt64, UInt64)] = [
+            -27: (0x9E74_D1B7_91E0_7E48, 0x775E_A264_CF55_347E), -14: (0xB424_DC35_095C_D80F, 0x5384_84C1_9EF3_8C95),
+            -2: (0xA3D7_0A3D_70A3_D70A, 0x3D70_A3D7_0A3D_70A4), -1: (0xCCCC_CCCC_CCCC_CCCC, 0xCCCC_CCCC_CCCC_CCCD),
+            0: (0x8000_0000_0000_0000, 0), 1: (0xA000_0000_0000_0000, 0), 27: (0xCECB_8F27_F420_0F3A, 0),
+        ]
+        #expect(JSONDocument.powersOfFive.count == 55)
+        for (q, (high, low)) in expected {
+            let power = JSONDocument.powersOfFive[q + 27]
+            #expect(power.high == high && power.low == low, "5^\(q)")
         }
     }
 

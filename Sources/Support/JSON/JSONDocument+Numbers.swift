@@ -7,15 +7,6 @@ extension JSONDocument {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    #if arch(x86_64) && !os(Windows)
-    /// 10^0 … 10^27, all exact in 80-bit extended precision (64-bit significand).
-    static let extendedPowersOfTen: [Float80] = {
-        var powers: [Float80] = [1]
-        for _ in 1...27 { powers.append(powers[powers.count - 1] * 10) }
-        return powers
-    }()
-    #endif
-
     /// 10^0 … 10^19, every power of ten a UInt64 holds.
     static let integerPowersOfTen: [UInt64] = {
         var powers: [UInt64] = [1]
@@ -23,37 +14,61 @@ extension JSONDocument {
         return powers
     }()
 
-    /// `mantissa / 10^k`, correctly rounded (ties to even), for a non-zero mantissa and 1 ≤ k ≤ 19: the
-    /// quotient is taken to 63 or 64 bits with a 128-by-64-bit division, then rounded to 53 with the
-    /// remainder as the sticky bit.
-    static func dividedExactly(_ mantissa: UInt64, byPowerOfTen k: Int) -> Double {
-        let divisor = integerPowersOfTen[k]
-        let mantissaBits = 64 - mantissa.leadingZeroBitCount
-        let divisorBits = 64 - divisor.leadingZeroBitCount
-        // mantissa · 2^shift has 63 + divisorBits bits: below divisor · 2^64, so the quotient fits 64 bits,
-        // and at least 2^62 · divisor, so it has 63 or 64.
-        let shift = 63 + divisorBits - mantissaBits
-        let high: UInt64, low: UInt64
-        if shift >= 64 {
-            high = mantissa << (shift - 64)
-            low = 0
-        } else {
-            high = shift == 0 ? 0 : mantissa >> (64 - shift)
-            low = mantissa << shift
+    /// For each decimal exponent q in -27 ... 27 (at q + 27): the 128 most significant bits of 5^q, the
+    /// highest bit set. For q ≥ 0 that is 5^q shifted left (exact: 5^27 < 2^63); for q < 0 it is
+    /// ⌊2^(z + 127) / 5^-q⌋ + 1, z the bits of 5^-q, worked out by long division (Eisel and Lemire's table,
+    /// as fast_float writes it, for the exponents the fast path takes).
+    static let powersOfFive: [(high: UInt64, low: UInt64)] = (-27 ... 27).map { q in
+        if q >= 0 {
+            var power: UInt64 = 1
+            for _ in 0 ..< q { power *= 5 }
+            return (power << UInt64(power.leadingZeroBitCount), 0)
         }
-        let (quotient, remainder) = divisor.dividingFullWidth((high: high, low: low))
-        var drop = (64 - quotient.leadingZeroBitCount) - 53
-        var significand = quotient >> drop
-        let rest = quotient & ((1 << drop) - 1)
-        let half: UInt64 = 1 << (drop - 1)
-        if rest > half || (rest == half && (remainder != 0 || significand & 1 == 1)) {
-            significand += 1
-            if significand == 1 << 53 {
-                significand >>= 1
-                drop += 1
-            }
+        var divisor: UInt64 = 1
+        for _ in 0 ..< -q { divisor *= 5 }
+        let bits = 64 - (divisor - 1).leadingZeroBitCount  // z: the least with 2^z ≥ 5^-q (never equal)
+        // 2^(z + 127) in three words (bit z + 127 lies in the top word, z ≤ 63), divided word by word.
+        let top: UInt64 = 1 << UInt64(bits - 1)
+        let (high, middle) = divisor.dividingFullWidth((high: top % divisor, low: 0))
+        let (low, _) = divisor.dividingFullWidth((high: middle, low: 0))
+        // The quotient is below 2^128 (top / divisor is 0), plus one: rounded up.
+        let (sum, carry) = low.addingReportingOverflow(1)
+        return (carry ? high + 1 : high, sum)
+    }
+
+    /// `mantissa · 10^q`, correctly rounded (ties to even), for a non-zero mantissa (any UInt64) and
+    /// -27 ≤ q ≤ 27: Eisel and Lemire's method (fast_float's `compute_float`). The mantissa, shifted to its top
+    /// bit, is multiplied by the 128-bit `powersOfFive[q]`; a second product is taken only when the first
+    /// leaves the 55 bits that decide the rounding unsure, and Mushtak and Lemire proved the two always
+    /// enough (*Fast Number Parsing Without Fallback*, 2023). Neither overflow nor subnormals can arise in
+    /// this range.
+    static func scaledByPowerOfTen(_ mantissa: UInt64, _ q: Int) -> Double {
+        let zeros = mantissa.leadingZeroBitCount
+        let w = mantissa << UInt64(zeros)
+        let power = powersOfFive[q + 27]
+        var (high, low) = w.multipliedFullWidth(by: power.high)
+        if high & 0x1FF == 0x1FF {
+            let second = w.multipliedFullWidth(by: power.low).high
+            let (sum, carry) = low.addingReportingOverflow(second)
+            low = sum
+            if carry { high &+= 1 }
         }
-        return Double(sign: .plus, exponent: drop - shift, significand: Double(significand))
+        let upper = Int(high >> 63)
+        let shift = UInt64(upper + 9)
+        var significand = high >> shift
+        // ⌊q · log2(10)⌋ + 63, the product's top bit, the shift that normalised the mantissa, the bias.
+        var exponent = ((217_706 * q) >> 16) + 63 + upper - zeros + 1023
+        // Exactly halfway between two Doubles (only possible where 5^q is exact in 64 bits): round to even.
+        if low <= 1, q >= -4, q <= 23, significand & 3 == 1, significand << shift == high {
+            significand &= ~1
+        }
+        significand += significand & 1
+        significand >>= 1
+        if significand >= 1 << 53 {
+            significand = 1 << 52
+            exponent += 1
+        }
+        return Double(bitPattern: UInt64(exponent) << 52 | (significand & ((1 << 52) - 1)))
     }
 
     /// The value of the eight bytes at `j` if all are ASCII digits (SWAR: one load, a check and three
@@ -88,9 +103,8 @@ extension JSONDocument {
     }
 
     /// A validated number token's value when one of the fast paths is sure of it, nil otherwise: Clinger's
-    /// path (up to 15 significant digits and |exponent| ≤ 22, one exact operation), exact integer arithmetic
-    /// for up to 19 digits and |exponent| ≤ 19 (idb's 17-digit frame numbers), and on x86-64 80-bit extended
-    /// precision for up to 19 digits and |exponent| ≤ 27 unless the result lies too near a halfway point.
+    /// path (up to 15 significant digits and |exponent| ≤ 22, one exact operation), and Eisel and Lemire's
+    /// 128-bit products for up to 19 digits and |exponent| ≤ 27 (idb's 17-digit frame numbers).
     /// Every result equals `exactNumber`'s bit for bit (a seeded test compares millions of values).
     package static func fastNumber(_ buf: UnsafeBufferPointer<UInt8>, from s: Int, to e: Int) -> Double? {
         var j = s
@@ -166,34 +180,12 @@ extension JSONDocument {
             }
             if fast { return negative ? -d : d }
         }
-        // Up to 19 digits and a small exponent: exact integer arithmetic, correctly rounded.
-        if fast, digits <= 19, mantissa != 0 {
-            if exponent < 0 && exponent >= -19 {
-                let d = JSONDocument.dividedExactly(mantissa, byPowerOfTen: -exponent)
-                return negative ? -d : d
-            }
-            if exponent >= 0 && exponent <= 19 {
-                let (product, overflow) = mantissa.multipliedReportingOverflow(by: JSONDocument.integerPowersOfTen[exponent])
-                if !overflow {
-                    let d = Double(product)
-                    return negative ? -d : d
-                }
-            }
-        }
-        #if arch(x86_64) && !os(Windows)
-        // Up to 19 digits (idb writes 17, e.g. 196.66666666666669): the quotient in 80-bit extended
-        // precision is correctly rounded (mantissa and 10^k up to 10^27 are exact there); rounding it on
-        // to a Double is correct unless the 11 dropped bits sit at the halfway point, which falls back.
+        // Up to 19 digits (idb writes 17, e.g. 196.66666666666669) and |exponent| ≤ 27: Eisel and Lemire's
+        // method, correctly rounded. Beyond 19 digits the mantissa is not exact.
         if fast, digits <= 19, mantissa != 0, exponent >= -27, exponent <= 27 {
-            var wide = Float80(mantissa)
-            if exponent >= 0 { wide *= JSONDocument.extendedPowersOfTen[exponent] } else { wide /= JSONDocument.extendedPowersOfTen[-exponent] }
-            let dropped = wide.significandBitPattern & 0x7FF
-            if dropped < 0x3FF || dropped > 0x401 {
-                let d = Double(wide)
-                return negative ? -d : d
-            }
+            let d = JSONDocument.scaledByPowerOfTen(mantissa, exponent)
+            return negative ? -d : d
         }
-        #endif
         return nil
     }
 }
