@@ -40,11 +40,15 @@ public struct DuplicateName: Rule {
             (within 16 pt, or in the same row or cell: a section's title beside its "All" link), which may say what \
             each is for, as a link's purpose may come from its context (WCAG 2.4.4); and when each is named by two \
             or more texts it shows (a feed's cards, whose name TalkBack composes from their texts): the same name \
-            is then the same content, which people who look cannot tell apart either. Otherwise each is a warning. \
+            is then the same content, which people who look cannot tell apart either; and when each is a choice (a \
+            toggle or radio button) in a different set of choices (its parent holds another), as an "Off" in each \
+            setting's row of Off / Auto / On: the set, when named, says what the choice sets. Otherwise each is a \
+            warning. \
             Each finding names up to 5 of the others. \
             A name that says nothing by itself (a stop phrase such as "Learn more", or "Image", "Icon") is left to \
             name-not-descriptive, which reports it on each element; a name made only of an icon font's glyphs \
-            (private-use characters) is no name, left to label-missing.
+            (private-use characters) is no name, left to label-missing; a name that is only a figure ("2", \
+            "₹ 5.49": a quantity, a price, a page number) is a value that repeats by chance, not compared.
             """,
         precision: .medium,
         examples: [
@@ -72,7 +76,9 @@ public struct DuplicateName: Rule {
             "{0} has the same name as {1} {2}, each beside another text ({3} here); if those texts say what each is for (a section's \"All\" link), the context tells them apart, but a list of controls or a spoken command gives only \"{4}\" ({5} of {6}).", .count, .words, .related, .text, .count, .count)
         static let sameContent = MessageDeclaration("same-content",
             "{0} is named by the texts it shows, and {1} {2} show the same texts; confirm whether they are different items, which people who look at them cannot tell apart either ({3} of {4}).", .count, .words, .count, .count)
-        static let all = [rows, sameIdentifier, sameName, besideOtherTexts, sameContent]
+        static let choices = MessageDeclaration("choices",
+            "{0} has the same name as {1} {2}, each a choice in another set of options (an \"Off\" in each setting's row of choices); confirm that each set is named, which tells the choices apart ({3} of {4}).", .count, .words, .count, .count)
+        static let all = [rows, sameIdentifier, sameName, besideOtherTexts, sameContent, choices]
     }
 
     struct Key: Hashable {
@@ -93,8 +99,10 @@ public struct DuplicateName: Rule {
             // A name that says nothing by itself ("Image", "Learn more") is the problem of each element that
             // bears it (name-not-descriptive, label-role-or-state-word), not a duplicate to tell apart.
             // An icon font's glyph alone is no name at all (label-missing).
+            // A figure alone ("2", "₹ 5.49") is a value that repeats by chance (a quantity, a price, a page
+            // number), not a name given to two controls.
             guard !key.name.isEmpty, !NameNotDescriptive.saysNothing(NameNotDescriptive.phrase(label)),
-                  !SpokenText.isOnlyGlyphs(label) else { continue }
+                  !SpokenText.isOnlyGlyphs(label), !LabelMissing.isFigureOnly(label) else { continue }
             let next = groups.count
             let slot = Self.slot(of: key, in: &slots, next: next)
             if slot == next { groups.append((key, [index])) } else { groups[slot].members.append(index) }
@@ -116,7 +124,10 @@ public struct DuplicateName: Rule {
             // Each named by several texts it shows (a feed's cards, composed by TalkBack from their texts): the
             // same name is the same content, a matter of the data shown, not of naming.
             let sameContent = !rows && members.allSatisfy { Self.isNamedByItsTexts($0, facts) }
-            let repeating = rows || template || contexts != nil || sameContent
+            // Each a choice in a set of its own (an "Off" in every setting's row of Off / Auto / On): the set, when
+            // named, says what each choice sets.
+            let choices = !rows && Self.areChoicesOfDifferentSets(members, facts)
+            let repeating = rows || template || contexts != nil || sameContent || choices
             let otherCount = members.count - 1
             let kind = "other \(key.type) target" + (otherCount == 1 ? "" : "s")
             for (position, index) in members.enumerated() {
@@ -132,6 +143,8 @@ public struct DuplicateName: Rule {
                     message = FindingMessage(Message.besideOtherTexts, .count(otherCount), .words(kind), .related(others.count),
                                              .text(label), .count(position + 1), .count(members.count))
                     others.append(contexts[position])
+                } else if choices && !template {
+                    message = FindingMessage(Message.choices, .count(otherCount), .words(kind), .count(position + 1), .count(members.count))
                 } else if template {
                     message = FindingMessage(Message.sameIdentifier, .count(otherCount), .words(kind), .count(position + 1),
                                              .count(members.count))
@@ -159,6 +172,22 @@ public struct DuplicateName: Rule {
             if parts >= 2 { return true }
         }
         return false
+    }
+
+    /// True when every member is a choice (a toggle or a radio button) whose parent holds at least one other
+    /// choice, and no two members share a parent: one choice in each of several sets of options.
+    static func areChoicesOfDifferentSets(_ members: [Int], _ facts: ScreenFacts) -> Bool {
+        let elements = facts.screen.elements
+        var parents = Set<Int>()
+        for member in members {
+            guard isChoice(member, facts), let parent = elements[member].parent, parents.insert(parent).inserted,
+                  facts.screen.children(of: parent).contains(where: { $0 != member && isChoice($0, facts) }) else { return false }
+        }
+        return true
+    }
+
+    static func isChoice(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        facts.screen.elements[index].traits.contains(.toggle) || facts.screen.elements[index].traits.contains(.radioButton)
     }
 
     /// The text beside each member (`NameNotDescriptive.contextText`), when every member has one and no two of

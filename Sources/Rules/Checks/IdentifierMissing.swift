@@ -32,7 +32,10 @@ public struct IdentifierMissing: Rule {
             Runs only on screens where at least half of the targets (the option `share`, in percent) have an \
             identifier the app set (the system's "Dictate", "BackButton" and "Clear text" do not count): there \
             the team sets identifiers, and each target without one is a note. Targets inside a web view are left out \
-            (the page identifies them by HTML ids and test ids, which the browser engine may not hand over). Does not run on recordings that cannot carry identifiers.
+            (the page identifies them by HTML ids and test ids, which the browser engine may not hand over), and so \
+            are an Android app bar's buttons that the toolkit makes without an identifier the app could set: a \
+            toolbar's "Navigate up" (an image button child of a `Toolbar`) and an action menu's overflow button \
+            (an image view child of an `ActionMenuView`). Does not run on recordings that cannot carry identifiers.
             """,
         options: [share],
         requires: [.identifiers],
@@ -61,6 +64,20 @@ public struct IdentifierMissing: Rule {
     /// button): they say nothing about whether the app's team sets identifiers.
     static let systemIdentifiers: Set<String> = ["Dictate", "BackButton", "Clear text"]
 
+    /// An Android app bar's buttons that the toolkit makes, with no identifier an app can set in its layout: a
+    /// toolbar's navigation ("Navigate up") and collapse buttons (image buttons the `Toolbar` adds as its own
+    /// children) and an action menu's overflow button ("More options", an image view the `ActionMenuView` adds
+    /// after the menu items, which carry their menu ids). Tests reach them by their description.
+    static func isToolkitBarButton(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let elements = facts.screen.elements
+        guard facts.screen.platform == .android, let type = elements[index].type, let parent = elements[index].parent,
+              let parentType = elements[parent].type else { return false }
+        let kind = CrawlBars.lastPart(of: type), holder = CrawlBars.lastPart(of: parentType)
+        if holder.hasSuffix("Toolbar") { return kind == "ImageButton" }
+        if holder == "ActionMenuView" { return kind == "ImageView" || kind.hasSuffix("OverflowMenuButton") }
+        return false
+    }
+
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
         let elements = facts.screen.elements
         // A web page's targets are the page's: it identifies them by HTML ids and test ids, which the browser
@@ -69,7 +86,7 @@ public struct IdentifierMissing: Rule {
         let identified = targets.reduce(0) { $0 + (elements[$1].identifier.map(Self.systemIdentifiers.contains) == false ? 1 : 0) }
         guard identified > 0, identified * 100 >= configuration.whole(Self.share) * targets.count else { return [] }
         var findings: [Finding] = []
-        for index in targets where elements[index].identifier == nil {
+        for index in targets where elements[index].identifier == nil && !Self.isToolkitBarButton(index, facts) {
             let message = FindingMessage(Message.missing, .count(identified), .count(targets.count))
             findings.append(finding(index, in: facts, configuration: configuration, message: message))
         }
