@@ -34,7 +34,7 @@ public struct IdentifierMissing: Rule {
             the team sets identifiers, and each target without one is a note. Targets inside a web view are left out \
             (the page identifies them by HTML ids and test ids, which the browser engine may not hand over), and so \
             are an Android app bar's buttons that the toolkit makes without an identifier the app could set: a \
-            toolbar's "Navigate up" (an image button child of a `Toolbar`) and an action menu's overflow button \
+            toolbar's "Navigate up" (an image button child of a `Toolbar`, at its leading edge) and an action menu's overflow button \
             (an image view child of an `ActionMenuView`). Does not run on recordings that cannot carry identifiers.
             """,
         options: [share],
@@ -65,15 +65,19 @@ public struct IdentifierMissing: Rule {
     static let systemIdentifiers: Set<String> = ["Dictate", "BackButton", "Clear text"]
 
     /// An Android app bar's buttons that the toolkit makes, with no identifier an app can set in its layout: a
-    /// toolbar's navigation ("Navigate up") and collapse buttons (image buttons the `Toolbar` adds as its own
-    /// children) and an action menu's overflow button ("More options", an image view the `ActionMenuView` adds
+    /// toolbar's navigation button ("Navigate up", an image button the `Toolbar` adds as its own child, at its
+    /// leading edge) and an action menu's overflow button ("More options", an image view the `ActionMenuView` adds
     /// after the menu items, which carry their menu ids). Tests reach them by their description.
     static func isToolkitBarButton(_ index: Int, _ facts: ScreenFacts) -> Bool {
         let elements = facts.screen.elements
         guard facts.screen.platform == .android, let type = elements[index].type, let parent = elements[index].parent,
               let parentType = elements[parent].type else { return false }
         let kind = CrawlBars.lastPart(of: type), holder = CrawlBars.lastPart(of: parentType)
-        if holder.hasSuffix("Toolbar") { return kind == "ImageButton" }
+        // The navigation button sits at the toolbar's leading edge; an image button of the app's own layout
+        // elsewhere in the bar is the app's to identify.
+        if holder.hasSuffix("Toolbar") {
+            return kind == "ImageButton" && abs(elements[index].frame.minX - elements[parent].frame.minX) <= 1
+        }
         if holder == "ActionMenuView" { return kind == "ImageView" || kind.hasSuffix("OverflowMenuButton") }
         return false
     }
