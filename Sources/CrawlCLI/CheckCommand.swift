@@ -52,7 +52,7 @@ enum CheckCommand {
         // Whether the report needs the manual-check items is the report's to say.
         let totals = session.run(withReview: report.needsReviewItems(reportOptions),
                                  withWireframes: report.needsWireframes(reportOptions), withCrawlReport: report.needsCrawlReport,
-                                 standardInput: standardInput) { result in
+                                 preparation: writer.preparation, standardInput: standardInput) { result in
             if session.textSize?.pairs.member(result.summary.file)?.size == .large,
                let reason = result.outcomes.lazy.compactMap(\.notRunReason).first(where: TextSizeMatch.isWrongOrder) {
                 wrongOrder.append((result.summary.file, reason))

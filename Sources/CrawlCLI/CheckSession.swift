@@ -139,10 +139,11 @@ struct CheckSession {
     /// Reads and checks every input on `options[\.jobs]` threads and calls `consume` with each result in input
     /// order; returns the totals, with the files met in folder scans that are not recordings and the files
     /// a11y-crawl wrote that were skipped (reports, ledgers, configurations), sorted.
-    func run(withReview: Bool, withWireframes: Bool = false, withCrawlReport: Bool = true,
+    func run(withReview: Bool, withWireframes: Bool = false, withCrawlReport: Bool = true, preparation: ResultPreparation? = nil,
              standardInput: @escaping @Sendable () -> [UInt8], consume: (ScreenResult) -> Void) -> RunTotals {
-        var totals = pipeline(withReview: withReview, withWireframes: withWireframes, withCrawlReport: withCrawlReport)
-            .run(inputs, standardInput: standardInput, consume: consume)
+        var pipeline = pipeline(withReview: withReview, withWireframes: withWireframes, withCrawlReport: withCrawlReport)
+        pipeline.preparation = preparation
+        var totals = pipeline.run(inputs, standardInput: standardInput, consume: consume)
         totals.notRecordings = notRecordings
         totals.ownFiles = (ownFilesFound + totals.ownFiles).sorted { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
         return totals

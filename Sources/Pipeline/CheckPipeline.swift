@@ -39,6 +39,10 @@ public struct CheckPipeline: Sendable {
     /// Build the crawl report from the issues (`RunTotals.crawl`: issue groups and the crawl's summary); false
     /// leaves it empty while each result keeps its issue ids (`Report.needsCrawlReport`: SARIF reads the ids only).
     public var buildsCrawlReport = true
+    /// The report writer's work on one result alone (`ReportWriter.preparation`): when several results are
+    /// finished at once (a crawl's states, once its rules have run), it is done for them on `jobs` threads
+    /// before each is consumed in order.
+    public var preparation: ResultPreparation?
     /// Rules that judge a crawl as a whole (`CrawlRule`): each state keeps its bars until its crawl ends.
     public var crawlRules: [any CrawlRule] = []
     /// The configuration's `crawl` entry and the folder of its file: the manifest of the recordings no folder's
@@ -115,28 +119,50 @@ public struct CheckPipeline: Sendable {
         if minimumLevel > .note { totals.minimumLevel = minimumLevel }
         var groups = GroupStage(rules: groupRules, configuration: engine.configuration)
         var crawlStage = CrawlStage(rules: crawlRules, configuration: engine.configuration, crawls: crawls)
-        func finishResult(_ result: ScreenResult) {
-            var result = result
-            if groupsIssues { result.issues = IssueID.ids(of: result) }
-            ledgerStage?.mark(&result)
-            // The ledger sees every finding; the reports only those at or above the minimum level.
-            if minimumLevel > .note { result = result.keeping(atOrAbove: minimumLevel, hidden: &totals.hidden) }
-            totals.add(result)
-            if groupsIssues && buildsCrawlReport { grouping.add(result) }
-            consume(result)
+        let jobs = max(1, self.jobs), preparation = self.preparation, groupsIssues = self.groupsIssues
+        /// Finishes results in input order: issue ids, the ledger, the minimum level, the totals, the writer's
+        /// preparation, then `consume`. Several at once (a crawl's states, released together once its rules have
+        /// run) are finished in chunks whose issue ids and preparations are worked out on `jobs` threads; one
+        /// alone, on this thread.
+        func finish(_ results: [ScreenResult]) {
+            let chunkSize = 32 * jobs
+            var start = 0
+            while start < results.count {
+                var chunk = Array(results[start ..< min(results.count, start + chunkSize)])
+                start += chunk.count
+                let parallel = chunk.count > 1 && jobs > 1
+                if groupsIssues {
+                    if parallel {
+                        let results = chunk
+                        let ids = OrderedSlots.run(count: results.count, jobs: jobs) { IssueID.ids(of: results[$0]) }
+                        for position in chunk.indices { chunk[position].issues = ids[position] }
+                    } else {
+                        for position in chunk.indices { chunk[position].issues = IssueID.ids(of: chunk[position]) }
+                    }
+                }
+                for position in chunk.indices {
+                    ledgerStage?.mark(&chunk[position])
+                    // The ledger sees every finding; the reports only those at or above the minimum level.
+                    if minimumLevel > .note { chunk[position] = chunk[position].keeping(atOrAbove: minimumLevel, hidden: &totals.hidden) }
+                    totals.add(chunk[position])
+                    if groupsIssues && buildsCrawlReport { grouping.add(chunk[position]) }
+                }
+                if parallel, let preparation {
+                    let results = chunk
+                    let prepared = OrderedSlots.run(count: results.count, jobs: jobs) { preparation.prepare(results[$0]) }
+                    for position in chunk.indices { chunk[position].prepared = prepared[position] }
+                }
+                for result in chunk { consume(result) }
+            }
         }
         var ownFiles: [OwnFile] = []
         // Up to sixteen screens per job read and checked ahead of the one being reported.
         OrderedSlots<ScreenChecker.Checked>.stream(count: count, jobs: jobs, window: 16 * jobs, work) { checked in
             if let file = checked.ownFile { return ownFiles.append(file) }
-            for result in groups.add(checked) {
-                for result in crawlStage.add(result) { finishResult(result) }
-            }
+            for result in groups.add(checked) { finish(crawlStage.add(result)) }
         }
-        for result in groups.finish() {
-            for result in crawlStage.add(result) { finishResult(result) }
-        }
-        for result in crawlStage.finish() { finishResult(result) }
+        for result in groups.finish() { finish(crawlStage.add(result)) }
+        finish(crawlStage.finish())
         totals.ownFiles = ownFiles
         if groupsIssues && buildsCrawlReport {
             grouping.add(graphs: crawls.graphs.map { ($0.file, $0.app, $0.transitions.count, $0.events) }, problems: crawls.problems)

@@ -7,6 +7,24 @@ import TreeModel
 public protocol ReportWriter: AnyObject {
     func add(_ result: ScreenResult)
     func finish(_ totals: RunTotals)
+    /// The work the writer can do on one result alone, which the pipeline may do for several results at once on
+    /// its threads before `add` takes them in order; nil when the writer has none.
+    var preparation: ResultPreparation? { get }
+}
+
+extension ReportWriter {
+    public var preparation: ResultPreparation? { nil }
+}
+
+/// What a report writer makes of one result with no other result to hand (the SARIF writer renders its results):
+/// the pipeline keeps it in `ScreenResult.prepared` for the writer's `add`, which must write the same with or
+/// without it.
+public struct ResultPreparation: Sendable {
+    public let prepare: @Sendable (ScreenResult) -> any Sendable
+
+    public init(_ prepare: @escaping @Sendable (ScreenResult) -> any Sendable) {
+        self.prepare = prepare
+    }
 }
 
 /// What the writers need beyond the results: the tool, the rules that ran, and the options of the formats

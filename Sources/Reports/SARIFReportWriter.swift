@@ -20,6 +20,8 @@ public final class SARIFReportWriter: ReportWriter {
     var taxa: [Criterion] = []
     var taxonIndex: [String: Int] = [:]
     var notifications: [NotificationRecord] = []
+    /// Writes the results; fixed once the rules and taxa are known, at the end of `init`.
+    private var renderer: SARIFResultRenderer
     /// Rendered results, in input order, each with its severity rank and byte range in the spool.
     private let spool = Spool()
     private var spooled: [(rank: Int, range: Range<Int>)] = []
@@ -28,8 +30,6 @@ public final class SARIFReportWriter: ReportWriter {
     /// Results left out as they came: `maxResults` more severe or earlier ones were already spooled, so the
     /// limit would leave them out in any case (later results can only push them further down).
     private var leftOutEarly = 0
-    /// Depth of a result in the log: log object, runs array, run object, results array.
-    private static let resultDepth = 4
 
     public init(sink: OutputSink, options: SARIFOptions, toolName: String, toolVersion: String, rules metadata: [RuleMetadata]) {
         self.sink = sink
@@ -37,6 +37,7 @@ public final class SARIFReportWriter: ReportWriter {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.currentDirectory = options.currentDirectory ?? FileManager.default.currentDirectoryPath
+        renderer = SARIFResultRenderer(options: options, currentDirectory: currentDirectory, ruleIndex: [:], taxonIndex: [:])
         for meta in metadata { addRule(Self.record(meta)) }
         if options.includeReview {
             for check in ManualCheckCatalogue.all { addRule(Self.record(check)) }
@@ -46,6 +47,17 @@ public final class SARIFReportWriter: ReportWriter {
         for rule in rules { cited.formUnion(rule.criteria) }
         taxa = cited.sorted()
         for (index, criterion) in taxa.enumerated() { taxonIndex[criterion.id] = index }
+        renderer = SARIFResultRenderer(options: options, currentDirectory: currentDirectory, ruleIndex: ruleIndex, taxonIndex: taxonIndex)
+    }
+
+    /// Each screen's results rendered on the pipeline's threads (`SARIFResultRenderer.prepare`); `add` then only
+    /// chooses which to keep and spools their bytes.
+    public var preparation: ResultPreparation? {
+        let renderer = self.renderer
+        return ResultPreparation { result in
+            var renderer = renderer
+            return renderer.prepare(result)
+        }
     }
 
     public func add(_ result: ScreenResult) {
@@ -68,32 +80,22 @@ public final class SARIFReportWriter: ReportWriter {
             notifications.append(NotificationRecord(descriptor: "recording-problem", level: "warning", message: problem.message + ".",
                                                     file: problem.file, location: problem.location, rule: nil))
         }
-        for (index, finding) in result.findings.enumerated() {
-            let mark = result.mark(index)
-            if mark != nil && !options.includeKnown { continue }
-            let rank: Int
-            switch finding.level {
-            case .error: rank = 3
-            case .warning: rank = 2
-            case .note: rank = 1
+        if let prepared = result.prepared as? SARIFPreparedResult, prepared.findings.count == result.findings.count {
+            for entry in prepared.findings {
+                guard let entry, !leavesOut(rank: entry.rank) else { continue }
+                spool(prepared.bytes[entry.range], rank: entry.rank)
             }
-            // An item a person must review is a `review` result: SARIF allows no level but `none` for it. GitHub
-            // turns every result into an alert, so items to review are written only with `includeReview`.
-            let review = finding.outcome == .needsReview
-            if review && !options.includeReview { continue }
-            if leavesOut(rank: review ? 0 : rank) { continue }
-            spoolResult(ResultRecord(
-                ruleID: finding.rule, kind: review ? "review" : "fail", level: review ? "none" : SARIFReport.sarifLevel(finding.level),
-                message: finding.message, file: finding.file,
-                elements: [(finding.path, finding.type, finding.location)] + finding.related.map { ($0.path, $0.type, $0.location) },
-                fingerprint: finding.fingerprint, criteria: finding.criteria, rank: review ? 0 : rank, suppression: mark?.reason,
-                relatedFiles: finding.related.map(\.file), issue: result.issue(index),
-                messageID: finding.messageData.declaration == .text ? nil : finding.messageData.id,
-                messageArguments: finding.messageData.declaration == .text ? []
-                    : MessageRenderer.arguments(finding.messageData, element: finding.elementName, related: { finding.related })))
+            for range in prepared.reviewItems where !leavesOut(rank: 0) { spool(prepared.bytes[range], rank: 0) }
+            return
+        }
+        for index in result.findings.indices {
+            guard let record = renderer.record(ofFinding: index, in: result), !leavesOut(rank: record.rank) else { continue }
+            spool(renderer.fragment(record)[...], rank: record.rank)
         }
         if options.includeReview {
-            for item in result.reviewItems where !leavesOut(rank: 0) { spoolResult(Self.record(item, on: result.summary.platform)) }
+            for item in result.reviewItems where !leavesOut(rank: 0) {
+                spool(renderer.fragment(SARIFResultRenderer.record(item, on: result.summary.platform))[...], rank: 0)
+            }
         }
     }
 
@@ -112,16 +114,14 @@ public final class SARIFReportWriter: ReportWriter {
 
     private static let comma: [UInt8] = [0x2C]
 
-    private func spoolResult(_ record: ResultRecord) {
-        var fragment = JSONBuffer(pretty: true, capacity: 1024, nestedIn: Self.resultDepth)
-        write(record, to: &fragment)
-        // Each result is spooled after the comma that separates it from the one before, so results kept side
-        // by side are copied out as one range.
+    /// Spools one rendered result after the comma that separates it from the one before, so results kept side
+    /// by side are copied out as one range.
+    private func spool(_ fragment: ArraySlice<UInt8>, rank: Int) {
         let start = spool.count
         spool.write(Self.comma)
-        spool.write(fragment.bytes)
-        spooled.append((record.rank, start..<spool.count))
-        spooledByRank[record.rank] += 1
+        spool.write(fragment)
+        spooled.append((rank, start..<spool.count))
+        spooledByRank[rank] += 1
     }
 
     public func finish(_ totals: RunTotals) {
@@ -237,16 +237,6 @@ public final class SARIFReportWriter: ReportWriter {
                            file: nil, location: nil, rule: rule)
     }
 
-    /// The last file's `artifactLocation.uri`: a screen's results all share it.
-    private var lastArtifact: (file: String, uri: String)?
-
-    func artifactURI(for file: String) -> String {
-        if let lastArtifact, lastArtifact.file == file { return lastArtifact.uri }
-        let uri = SARIFReport.artifactURI(for: file, base: options.base, currentDirectory: currentDirectory)
-        lastArtifact = (file, uri)
-        return uri
-    }
-
     func writeInvocations(successful: Bool, to json: inout JSONBuffer) {
         json.key("invocations")
         json.beginArray()
@@ -292,21 +282,6 @@ public final class SARIFReportWriter: ReportWriter {
             precision: "low", problemSeverity: "recommendation", criteria: check.criteria)
     }
 
-    static func record(_ item: ReviewItem, on platform: Platform) -> ResultRecord {
-        let check = item.manualCheck
-        var message = "Manual check: \(check.wording(on: platform).title)"
-        if !check.alwaysApplies {
-            let names = item.elements.prefix(3).map(\.name)
-            let more = item.elements.count > 3 ? " and \(item.elements.count - 3) more" : ""
-            message += " (" + names.joined(separator: ", ") + more + ")"
-        }
-        message += ". The rule's help says how to check it on a device."
-        return ResultRecord(
-            ruleID: SARIFReport.manualRulePrefix + check.id, kind: "review", level: "none", message: message,
-            file: item.file, elements: item.elements.map { ($0.path, $0.type, $0.location) },
-            fingerprint: item.fingerprint, criteria: check.criteria, rank: 0)
-    }
-
     static func basisText(_ criteria: [Criterion], _ hig: HIGSource?) -> String {
         var parts = criteria.map { "WCAG 2.2 \($0.id) \($0.name) (Level \($0.level.rawValue)) \($0.understanding)" }
         if let hig { parts.append("Apple HIG \(hig.page), \(hig.section) \(hig.url)") }
@@ -341,116 +316,12 @@ public final class SARIFReportWriter: ReportWriter {
             json.beginArray()
             json.beginObject()
             json.key("physicalLocation")
-            writePhysicalLocation(file: file, location: notification.location, to: &json)
+            renderer.writePhysicalLocation(file: file, location: notification.location, to: &json)
             json.endObject()
             json.endArray()
         }
         json.key("message")
-        writeMessage(notification.message, to: &json)
-        json.endObject()
-    }
-
-    func write(_ result: ResultRecord, to json: inout JSONBuffer) {
-        json.beginObject()
-        json.member("kind", result.kind)
-        json.member("level", result.level)
-        json.key("locations")
-        json.beginArray()
-        if let first = result.elements.first { writeLocation(result.file, first, to: &json) }
-        json.endArray()
-        json.key("message")
-        if let id = result.messageID {
-            json.beginObject()
-            json.member("arguments", result.messageArguments)
-            json.member("id", id)
-            json.member("text", result.message)
-            json.endObject()
-        } else {
-            writeMessage(result.message, to: &json)
-        }
-        json.key("partialFingerprints")
-        json.beginObject()
-        json.member(SARIFReport.fingerprintKey, result.fingerprint)
-        if let issue = result.issue { json.member(SARIFReport.issueFingerprintKey, issue) }
-        json.endObject()
-        if result.elements.count > 1 {
-            json.key("relatedLocations")
-            json.beginArray()
-            for (position, element) in result.elements.dropFirst().prefix(SARIFReport.maxRelatedLocations).enumerated() {
-                let file = position < result.relatedFiles.count ? result.relatedFiles[position] : nil
-                writeLocation(file ?? result.file, element, to: &json)
-            }
-            json.endArray()
-        }
-        json.member("ruleId", result.ruleID)
-        if let index = ruleIndex[result.ruleID] { json.member("ruleIndex", index) }
-        if let justification = result.suppression {
-            json.key("suppressions")
-            json.beginArray()
-            json.beginObject()
-            json.member("justification", justification)
-            json.member("kind", "external")
-            json.member("status", "accepted")
-            json.endObject()
-            json.endArray()
-        }
-        if !result.criteria.isEmpty {
-            json.key("taxa")
-            json.beginArray()
-            for criterion in result.criteria { writeTaxonReference(criterion, to: &json) }
-            json.endArray()
-        }
-        json.endObject()
-    }
-
-    func writeLocation(_ file: String, _ element: (path: String, type: String, location: SourceLocation),
-                       to json: inout JSONBuffer) {
-        json.beginObject()
-        json.key("logicalLocations")
-        json.beginArray()
-        json.beginObject()
-        json.member("fullyQualifiedName", element.path)
-        json.member("kind", "element")
-        json.member("name", element.type)
-        json.endObject()
-        json.endArray()
-        json.key("physicalLocation")
-        writePhysicalLocation(file: file, location: element.location, to: &json)
-        json.endObject()
-    }
-
-    func writePhysicalLocation(file: String, location: SourceLocation?, to json: inout JSONBuffer) {
-        json.beginObject()
-        json.key("artifactLocation")
-        json.beginObject()
-        json.member("uri", artifactURI(for: file))
-        json.member("uriBaseId", SARIFReport.uriBaseID)
-        json.endObject()
-        if let location {
-            json.key("region")
-            json.beginObject()
-            json.member("startColumn", location.column)
-            json.member("startLine", location.line)
-            json.endObject()
-        }
-        json.endObject()
-    }
-
-    func writeMessage(_ text: String, to json: inout JSONBuffer) {
-        json.beginObject()
-        json.member("text", text)
-        json.endObject()
-    }
-
-    func writeTaxonReference(_ criterion: Criterion, to json: inout JSONBuffer) {
-        json.beginObject()
-        json.member("id", criterion.id)
-        if let index = taxonIndex[criterion.id] { json.member("index", index) }
-        json.key("toolComponent")
-        json.beginObject()
-        json.member("index", 0)
-        json.member("name", "WCAG")
-        json.endObject()
+        SARIFResultRenderer.writeMessage(notification.message, to: &json)
         json.endObject()
     }
 
@@ -462,7 +333,7 @@ public final class SARIFReportWriter: ReportWriter {
         json.member("name", "WCAG")
         json.member("organization", "W3C")
         json.key("shortDescription")
-        writeMessage("Web Content Accessibility Guidelines (WCAG) 2.2 success criteria.", to: &json)
+        SARIFResultRenderer.writeMessage("Web Content Accessibility Guidelines (WCAG) 2.2 success criteria.", to: &json)
         json.key("taxa")
         json.beginArray()
         for criterion in taxa {
@@ -475,7 +346,7 @@ public final class SARIFReportWriter: ReportWriter {
             json.member("level", criterion.level.rawValue)
             json.endObject()
             json.key("shortDescription")
-            writeMessage("\(criterion.id) \(criterion.name) (Level \(criterion.level.rawValue))", to: &json)
+            SARIFResultRenderer.writeMessage("\(criterion.id) \(criterion.name) (Level \(criterion.level.rawValue))", to: &json)
             json.endObject()
         }
         json.endArray()
@@ -493,7 +364,7 @@ public final class SARIFReportWriter: ReportWriter {
             json.beginObject()
             json.member("id", descriptor.id)
             json.key("shortDescription")
-            writeMessage(descriptor.text, to: &json)
+            SARIFResultRenderer.writeMessage(descriptor.text, to: &json)
             json.endObject()
         }
         json.endArray()
@@ -520,7 +391,7 @@ public final class SARIFReportWriter: ReportWriter {
         json.member("level", rule.level)
         json.endObject()
         json.key("fullDescription")
-        writeMessage(rule.fullDescription, to: &json)
+        SARIFResultRenderer.writeMessage(rule.fullDescription, to: &json)
         json.key("help")
         json.beginObject()
         json.member("markdown", rule.helpMarkdown)
@@ -534,7 +405,7 @@ public final class SARIFReportWriter: ReportWriter {
             json.beginObject()
             for message in rule.messages.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
                 json.key(message.id)
-                writeMessage(message.template, to: &json)
+                SARIFResultRenderer.writeMessage(message.template, to: &json)
             }
             json.endObject()
         }
@@ -555,13 +426,13 @@ public final class SARIFReportWriter: ReportWriter {
                 json.string("subset")
                 json.endArray()
                 json.key("target")
-                writeTaxonReference(criterion, to: &json)
+                renderer.writeTaxonReference(criterion, to: &json)
                 json.endObject()
             }
             json.endArray()
         }
         json.key("shortDescription")
-        writeMessage(rule.shortDescription, to: &json)
+        SARIFResultRenderer.writeMessage(rule.shortDescription, to: &json)
         json.endObject()
     }
 }

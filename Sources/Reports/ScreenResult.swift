@@ -28,6 +28,9 @@ public struct ScreenResult: Sendable {
     /// The elements the crawl's events left the state by, for the crawl rules (`CrawlEventTargets`); nil when no
     /// crawl rule runs, and released with `crawlBars`.
     public var crawlEvents: CrawlEventTargets?
+    /// What the report writer made of this result ahead of its `add` (`ResultPreparation`), on one of the
+    /// pipeline's threads; nil when it made nothing.
+    public var prepared: (any Sendable)?
 
     public init(summary: ScreenSummary, findings: [Finding], ledger: [LedgerMark?] = [], reviewItems: [ReviewItem] = [],
                 outcomes: [RuleOutcomes] = [], wireframe: ScreenWireframe? = nil) {

@@ -28,6 +28,37 @@ import TreeModel
         ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]) ?? []
     }
 
+    /// What the pipeline's threads prepare (`SARIFReportWriter.preparation`) is what `add` would write itself: the
+    /// same bytes with every result prepared, none, or every other one, with items to review and known findings
+    /// in or out, and under a limit that leaves results out (chosen in `add`, after the preparation).
+    @Test(arguments: [
+        SARIFOptions(currentDirectory: "/work/project"),
+        SARIFOptions(includeReview: true, currentDirectory: "/work/project"),
+        SARIFOptions(includeReview: true, maxResults: 7, currentDirectory: "/work/project", includeKnown: true),
+    ])
+    func preparedResultsWriteTheSameBytes(_ sarif: SARIFOptions) throws {
+        let run = ReportInputs.run()
+        var options = ReportOptions(sarif: sarif)
+        options.rules = run.rules
+        options.toolVersion = run.totals.toolVersion
+        func render(preparing: (Int) -> Bool) throws -> [UInt8] {
+            let sink = OutputSink.memory()
+            let writer = SARIFReport().writer(to: sink, options: options)
+            let preparation = try #require(writer.preparation)
+            for (position, result) in run.results.enumerated() {
+                var result = result
+                if preparing(position) { result.prepared = preparation.prepare(result) }
+                writer.add(result)
+            }
+            writer.finish(run.totals)
+            return sink.collected
+        }
+        let plain = try render { _ in false }
+        #expect(plain.count > 1000)
+        #expect(try render { _ in true } == plain)
+        #expect(try render { $0 % 2 == 0 } == plain)
+    }
+
     @Test func everyResultHasAPhysicalAndALogicalLocation() throws {
         let run = try firstRun(SARIFReport.render(ReportInputs.run(), options: Self.review))
         let all = results(run)

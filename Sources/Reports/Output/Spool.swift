@@ -18,7 +18,9 @@ public final class Spool {
 
     deinit { if descriptor >= 0 { SystemIO.close(descriptor) } }
 
-    public func write(_ bytes: [UInt8]) {
+    public func write(_ bytes: [UInt8]) { write(bytes[...]) }
+
+    public func write(_ bytes: ArraySlice<UInt8>) {
         count += bytes.count
         if descriptor < 0 {
             memory.append(contentsOf: bytes)
