@@ -40,8 +40,8 @@ import TestSupport
         #expect(first.contains("<path class=\"el\" d=\"M0 24h360v616h-360z"))
         // Each thumbnail is a link to its finding in the screen's section.
         #expect(menu.contains("<li><a href=\"#s1-f1\"><svg class=\"thumb lv-error\""))
-        // Every issue of the view is drawn, each recording once (4 + 3 + 3 + 1).
-        #expect(items.map { Self.thumbnails($0).count } == [4, 3, 3, 1])
+        // Every issue of the view is drawn, each recording once (4 + 3 + 1).
+        #expect(items.map { Self.thumbnails($0).count } == [4, 3, 1])
         #expect(!menu.contains("not drawn"))
     }
 
