@@ -67,7 +67,7 @@ public struct TargetSizeHIG: Rule {
             points). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
             Android recordings are in pixels: the rule runs once the density is known (dp = px / density), and a \
-            frame that touches the screen's, its window's (in a dump of several windows) or a scrolling container's edge is taken as clipped along that axis. A size within one recorded pixel of the threshold (191 px at density 4 is 47.75 dp) passes: views are laid out in whole pixels, and weights share a row's pixels out unevenly.
+            frame that touches the screen's, its window's (in a dump of several windows) or a scrolling container's edge is taken as clipped along that axis, along the axes the container scrolls: its class's (a `HorizontalScrollView` sideways, a `ScrollView` up and down), or for a class that does not say (a `RecyclerView`, a Compose or React Native view) its children's layout: children that each span its whole height, not all its whole width, scroll sideways (a row of chips as tall as the row is as tall as it shows). A size within one recorded pixel of the threshold (191 px at density 4 is 47.75 dp) passes: views are laid out in whole pixels, and weights share a row's pixels out unevenly.
             """,
         options: [Self.size, Self.androidSize],
         requires: [.pointSizes, .traits],

@@ -21,6 +21,8 @@ enum EdgeClipDerivation {
         // navigation bar's windows; not a view tree's root, such as Rico's or DroidBot's decor view, whose top
         // views are views), the top view each element lies in. Kept only for such dumps.
         var window = [Int?](repeating: nil, count: windowsAtTop ? count : 0)
+        // Per scrolling container, the axes it moves its content along, worked out when first needed.
+        var moving = [ClippedAxes?](repeating: nil, count: android ? count : 0)
         for index in 0..<count {
             if windowsAtTop, let parent = elements[index].parent {
                 // A top view is a window when its root holds another one: the root's descendants are more than
@@ -44,7 +46,14 @@ enum EdgeClipDerivation {
             var left = ClippedAxes.both
             var current = inherited
             while let container = current, !left.isEmpty {
-                let moves = (android ? androidScrollAxes(elements[container].displayType) : .both).intersection(left)
+                let axes: ClippedAxes
+                if android {
+                    if moving[container] == nil { moving[container] = scrollAxes(of: container, elements) }
+                    axes = moving[container]!
+                } else {
+                    axes = .both
+                }
+                let moves = axes.intersection(left)
                 clipped[index].formUnion(touchedAxes(frame, of: elements[container].frame).intersection(moves))
                 left.subtract(moves)
                 current = elements[container].parent.flatMap { scroller[$0] }
@@ -111,6 +120,31 @@ enum EdgeClipDerivation {
         case "ScrollView", "NestedScrollView", "ListView", "GridView", "ExpandableListView": .vertical
         default: .both
         }
+    }
+
+    /// The axes along which an Android scrolling container moves its content: its class's (`androidScrollAxes`),
+    /// and for a class that does not say (a `RecyclerView`, a Compose or React Native view), its children's
+    /// layout: when two or more children each span its whole height and not all span its whole width, it scrolls
+    /// sideways (a row of chips, the last one cut by its right edge, is as tall as it shows); when they each span
+    /// its whole width and not all its whole height, it scrolls up and down (a list of rows).
+    static func scrollAxes(of container: Int, _ elements: UnsafePointer<Element>) -> ClippedAxes {
+        let axes = androidScrollAxes(elements[container].displayType)
+        guard axes == .both else { return axes }
+        let frame = elements[container].frame
+        var children = 0, fullHeight = true, fullWidth = true
+        let end = container + elements[container].descendantCount
+        var child = container + 1
+        while child <= end {
+            let inner = elements[child].frame
+            if !inner.isEmpty {
+                children += 1
+                if abs(inner.minY - frame.minY) > tolerance || abs(inner.maxY - frame.maxY) > tolerance { fullHeight = false }
+                if abs(inner.minX - frame.minX) > tolerance || abs(inner.maxX - frame.maxX) > tolerance { fullWidth = false }
+            }
+            child += elements[child].descendantCount + 1
+        }
+        guard children >= 2, fullHeight != fullWidth else { return .both }
+        return fullHeight ? .horizontal : .vertical
     }
 
     /// The axes along which one of the frame's edges lies on the same edge of `rect`: a frame flush with the
