@@ -40,8 +40,9 @@ public struct TargetSizeHIG: Rule {
             partly clipped elements (their frame is no evidence of a small target along the axis it is cut). No spacing exception. \
             A target cut at an edge along one axis only (an icon button flush with the screen's right edge) \
             is judged by the other side, which is its real size; a frame flush with an edge that is exactly as wide \
-            (or as tall) as a sibling no edge cuts that way is not cut that way (ten equal tabs tiling a bottom bar, the \
-            outer two touching the screen's sides; a carousel's last card, narrower than the others, is cut). \
+            (or as tall) as a sibling of its type that no edge cuts that way is not cut that way (ten equal tabs tiling a \
+            bottom bar, the outer two touching the screen's sides; a carousel's last card, narrower than the others, is \
+            cut; a form's buttons scrolled part way out, as tall as a line of text above them, are cut). \
             A small target that is part of a larger enabled target (a like button's icon in its clickable \
             frame, a chip's icon) is judged as that target, unless that target holds a text field besides it (a post \
             composer's clickable row around its text box and an account button: the row's tap edits the field, the \

@@ -63,13 +63,15 @@ enum EdgeClipDerivation {
         return clipped
     }
 
-    /// A frame flush with an edge that is exactly as wide (or as tall) as a sibling whose frame no edge cuts that
-    /// way is its real size that way: a row of equal tabs tiling a bottom bar, whose first and last tabs touch the
+    /// A frame flush with an edge that is exactly as wide (or as tall) as a sibling of its kind whose frame no edge
+    /// cuts that way is its real size that way: a row of equal tabs tiling a bottom bar, whose first and last tabs touch the
     /// screen's sides, is laid out to fit, and a card cut by a carousel's edge is narrower than the cards in full
     /// view, so it stays cut. Siblings are compared through sorted lists of the uncut sizes, so a parent with many
     /// children costs O(k log k).
     static func unclipTiledSiblings(_ elements: UnsafePointer<Element>, count: Int, clipped: inout [ClippedAxes]) {
-        var widths: [Double] = [], heights: [Double] = []
+        // Sizes are compared by kind: a tab is as wide as the other tabs, but a button as tall as a line of text
+        // beside it says nothing of the button's height (a form's buttons cut by its scroller's bottom edge).
+        var widths: [SizeKey] = [], heights: [SizeKey] = []
         for parent in 0..<count where elements[parent].descendantCount > 1 {
             widths.removeAll(keepingCapacity: true)
             heights.removeAll(keepingCapacity: true)
@@ -79,8 +81,9 @@ enum EdgeClipDerivation {
             while child <= end {
                 let frame = elements[child].frame
                 if !frame.isEmpty {
-                    if clipped[child].contains(.horizontal) { anyCut = true } else { widths.append(frame.width) }
-                    if clipped[child].contains(.vertical) { anyCut = true } else { heights.append(frame.height) }
+                    let kind = elements[child].displayType
+                    if clipped[child].contains(.horizontal) { anyCut = true } else { widths.append(SizeKey(kind: kind, size: frame.width)) }
+                    if clipped[child].contains(.vertical) { anyCut = true } else { heights.append(SizeKey(kind: kind, size: frame.height)) }
                 }
                 child += elements[child].descendantCount + 1
             }
@@ -91,22 +94,34 @@ enum EdgeClipDerivation {
             while child <= end {
                 let frame = elements[child].frame
                 if !frame.isEmpty {
-                    if clipped[child].contains(.horizontal), contains(widths, frame.width) { clipped[child].remove(.horizontal) }
-                    if clipped[child].contains(.vertical), contains(heights, frame.height) { clipped[child].remove(.vertical) }
+                    let kind = elements[child].displayType
+                    if clipped[child].contains(.horizontal), contains(widths, SizeKey(kind: kind, size: frame.width)) { clipped[child].remove(.horizontal) }
+                    if clipped[child].contains(.vertical), contains(heights, SizeKey(kind: kind, size: frame.height)) { clipped[child].remove(.vertical) }
                 }
                 child += elements[child].descendantCount + 1
             }
         }
     }
 
-    /// Whether the sorted `values` hold one within `tolerance` of `value`.
-    static func contains(_ values: [Double], _ value: Double) -> Bool {
+    /// A sibling's size along one axis, with its kind (its type as shown).
+    struct SizeKey: Comparable {
+        var kind: String
+        var size: Double
+
+        static func < (a: SizeKey, b: SizeKey) -> Bool {
+            a.kind != b.kind ? a.kind.utf8.lexicographicallyPrecedes(b.kind.utf8) : a.size < b.size
+        }
+    }
+
+    /// Whether the sorted `values` hold one of the same kind within `tolerance` of `value`'s size.
+    static func contains(_ values: [SizeKey], _ value: SizeKey) -> Bool {
         var low = 0, high = values.count
+        let lowest = SizeKey(kind: value.kind, size: value.size - tolerance)
         while low < high {
             let middle = (low + high) / 2
-            if values[middle] < value - tolerance { low = middle + 1 } else { high = middle }
+            if values[middle] < lowest { low = middle + 1 } else { high = middle }
         }
-        return low < values.count && values[low] <= value + tolerance
+        return low < values.count && values[low].kind == value.kind && values[low].size <= value.size + tolerance
     }
 
     /// The axes along which an Android scrolling container moves its content, and so may cut it: Android's own
