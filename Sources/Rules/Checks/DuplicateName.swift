@@ -102,7 +102,7 @@ public struct DuplicateName: Rule {
             // A figure alone ("2", "₹ 5.49") is a value that repeats by chance (a quantity, a price, a page
             // number), not a name given to two controls.
             guard !key.name.isEmpty, !NameNotDescriptive.saysNothing(NameNotDescriptive.phrase(label)),
-                  !SpokenText.isOnlyGlyphs(label), !LabelMissing.isFigureOnly(label) else { continue }
+                  !SpokenText.isOnlyGlyphs(label), !SpokenText.isFigureOnly(label) else { continue }
             let next = groups.count
             let slot = Self.slot(of: key, in: &slots, next: next)
             if slot == next { groups.append((key, [index])) } else { groups[slot].members.append(index) }

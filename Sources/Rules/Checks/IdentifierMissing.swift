@@ -70,9 +70,8 @@ public struct IdentifierMissing: Rule {
     /// after the menu items, which carry their menu ids). Tests reach them by their description.
     static func isToolkitBarButton(_ index: Int, _ facts: ScreenFacts) -> Bool {
         let elements = facts.screen.elements
-        guard facts.screen.platform == .android, let type = elements[index].type, let parent = elements[index].parent,
-              let parentType = elements[parent].type else { return false }
-        let kind = CrawlBars.lastPart(of: type), holder = CrawlBars.lastPart(of: parentType)
+        guard facts.screen.platform == .android, let parent = elements[index].parent else { return false }
+        let kind = CrawlBars.lastPart(of: elements[index].displayType), holder = CrawlBars.lastPart(of: elements[parent].displayType)
         // The navigation button sits at the toolbar's leading edge; an image button of the app's own layout
         // elsewhere in the bar is the app's to identify.
         if holder.hasSuffix("Toolbar") {

@@ -172,7 +172,7 @@ public struct LabelMissing: Rule {
             // A label of icon-font glyphs only (private-use characters) gives the screen reader nothing to say.
             let glyphs = screen.elements[index].label.map(SpokenText.isOnlyGlyphs) ?? false
             if let label = screen.elements[index].label, !glyphs, screen.elements[index].traits.contains(.adjustable),
-               facts.interactive[index], Self.isFigureOnly(label) {
+               facts.interactive[index], SpokenText.isFigureOnly(label) {
                 // A slider named by its value ("50%"): the screen reader says the figure and the role, twice with
                 // the value, and never what the control sets.
                 let message = FindingMessage(Message.figureName, .element(Self.unlabelledName(index, facts)), .text(ScreenFacts.shorten(label)),
@@ -372,17 +372,6 @@ public struct LabelMissing: Rule {
     static func unlabelledName(_ index: Int, _ facts: ScreenFacts) -> String {
         let element = facts.screen.elements[index]
         return ElementReference.name(type: element.displayType, label: nil, identifier: element.identifier, path: { facts.path(of: index) })
-    }
-
-    /// A name with no letter in it: digits, signs and units written as symbols ("50%", "3/5", "-12 dB" has
-    /// letters and is not one). An adjustable control named so is named by its value.
-    static func isFigureOnly(_ label: String) -> Bool {
-        var digits = false
-        for scalar in label.unicodeScalars {
-            if scalar.properties.isAlphabetic { return false }
-            if scalar.properties.numericType != nil { digits = true }
-        }
-        return digits
     }
 
     /// What a backdrop covers.

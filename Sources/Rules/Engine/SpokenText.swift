@@ -25,6 +25,18 @@ public enum SpokenText {
         return glyphs
     }
 
+    /// True when `label` is a figure and nothing else: digits, with signs and units written as symbols ("50%",
+    /// "3/5", "₹ 5.49"; "-12 dB" has letters and is not one). A screen reader says the figure, which names a value
+    /// (a slider's setting, a quantity, a price), not what the element is for.
+    public static func isFigureOnly(_ label: String) -> Bool {
+        var digits = false
+        for scalar in label.unicodeScalars {
+            if scalar.properties.isAlphabetic { return false }
+            if scalar.properties.numericType != nil { digits = true }
+        }
+        return digits
+    }
+
     /// Whether `label` holds a byte 0xEE, 0xEF, 0xF3 or 0xF4 (the lead bytes of the private-use areas), eight bytes
     /// at a time: most labels are ASCII, and a word without a byte from 0xEE up holds none.
     static func mayHoldPrivateUse(_ label: String) -> Bool {
