@@ -1,5 +1,5 @@
-# a11y-crawl in a container: built with Swift's official image, run on its slim image (the Swift runtime
-# without the compiler).
+# a11y-crawl in a container: built with Swift's official image, with the Swift runtime and Foundation linked in
+# (--static-swift-stdlib, as `make` builds it on Linux), run on its slim image.
 #   docker build -t a11y-crawl .
 #   docker run --rm -v "$PWD:/work" a11y-crawl check --format sarif --output a11y.sarif Recordings/
 # Stamp a release version with --build-arg VERSION=1.2.3; pick another Swift image with --build-arg SWIFT=6.2
@@ -12,8 +12,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends zlib1g-dev && r
 WORKDIR /src
 COPY . .
 RUN if [ -n "$VERSION" ]; then Scripts/stamp-version.sh "$VERSION"; fi \
- && swift build -c release --product a11y-crawl \
- && install -m 755 "$(swift build -c release --show-bin-path)/a11y-crawl" /usr/local/bin/a11y-crawl
+ && swift build -c release --static-swift-stdlib --product a11y-crawl \
+ && install -m 755 "$(swift build -c release --static-swift-stdlib --show-bin-path)/a11y-crawl" /usr/local/bin/a11y-crawl
 
 FROM swift:${SWIFT}-noble-slim
 RUN apt-get update && apt-get install -y --no-install-recommends zlib1g && rm -rf /var/lib/apt/lists/*

@@ -10,6 +10,9 @@ DATADIR ?= $(PREFIX)/share
 DESTDIR ?=
 SWIFT ?= swift
 VERSION ?=
+# On Linux the Swift runtime and Foundation are linked into the binary: it starts in about 9 ms instead of 13
+# (no dynamic loading of libFoundation and ICU) and runs about 7% faster (BENCHMARKS.md). macOS has them in the OS.
+STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 .PHONY: build install uninstall
 
@@ -17,10 +20,10 @@ build:
 ifneq ($(VERSION),)
 	Scripts/stamp-version.sh $(VERSION)
 endif
-	$(SWIFT) build -c release --product a11y-crawl
+	$(SWIFT) build -c release $(STATIC) --product a11y-crawl
 
 install: build
-	bin="$$($(SWIFT) build -c release --show-bin-path)/a11y-crawl"; \
+	bin="$$($(SWIFT) build -c release $(STATIC) --show-bin-path)/a11y-crawl"; \
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/bash-completion/completions" \
 	  "$(DESTDIR)$(DATADIR)/zsh/site-functions" "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d" \
 	  "$(DESTDIR)$(DATADIR)/man/man1" && \

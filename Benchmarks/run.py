@@ -515,7 +515,7 @@ def main():
     sizes = [int(s) for s in a.sizes.split(",")]
 
     print("building release ...", file=sys.stderr)
-    subprocess.run(["swift", "build", "-c", "release", "--product", "a11y-crawl"], cwd=ROOT, check=True,
+    subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "a11y-crawl"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     os.makedirs(a.work, exist_ok=True)
     lines = []
