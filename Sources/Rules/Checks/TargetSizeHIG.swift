@@ -52,7 +52,10 @@ public struct TargetSizeHIG: Rule {
             that control, judged for its own size and not reported again: a part of a small button (a like button's \
             count), or an unnamed part of a small named control (a row's chevron or avatar with no name: nothing tells \
             it from the control; a named part, such as an "Edit" button in a row, is a control of its own). An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). A tappable text (a static text or Android text view, including an app's own \
-            text class named by its shown text, such as TuxTextLayoutView, half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note. \
+            text class named by its shown text, such as TuxTextLayoutView, half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note, \
+            and so is an element of any role half the screen wide whose name is paragraphs of four words or more, split by \
+            a blank line (a video's caption exposed as a button: a control's name is a phrase, not paragraphs; a button \
+            named "Deliver to" over "Current location" is a control). \
             A target that is part of a web page in a web view needs review: the page's targets follow the web's \
             size criterion (WCAG 2.5.8, judged by target-size-minimum), not the platform's guidance for its views. \
             Standard controls at the size the system draws them (segments of a segmented control and stepper \
@@ -203,12 +206,42 @@ public struct TargetSizeHIG: Rule {
     }
 
     /// A text that is tappable as a whole (a paragraph, a caption, a chat bubble): a static text, or an Android
-    /// text view, that is wide (half the screen or more) or holds a sentence (four words or more).
+    /// text view, that is wide (half the screen or more) or holds a sentence (four words or more); or, whatever its
+    /// role, a wide element whose name is paragraphs of four words or more (a video's caption exposed as a button,
+    /// its text, a blank line, its tags: a control's name is a phrase, or a title over a value on two lines).
     static func isTextContent(_ index: Int, _ facts: ScreenFacts) -> Bool {
         let element = facts.screen.elements[index]
-        guard element.traits.contains(.staticText) || isAndroidTextView(element) else { return false }
         let wide = facts.screen.bounds.width > 0 && element.frame.width >= facts.screen.bounds.width / 2
+        guard element.traits.contains(.staticText) || isAndroidTextView(element) else {
+            guard wide, let name = element.label, Self.holdsParagraphBreak(name) else { return false }
+            return LabelWords.words(name).count >= 4
+        }
         return wide || LabelWords.words(element.label ?? "").count >= 4
+    }
+
+    /// Whether a name holds a paragraph break between two runs of text: a blank line (two line breaks with only
+    /// spaces between) or the paragraph separator U+2029. A line break alone does not count: a control's name is
+    /// often a title over a value ("Deliver to", "Current location").
+    static func holdsParagraphBreak(_ name: String) -> Bool {
+        var seenText = false, breaks = 0, pending = false
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\n", "\r", "\u{2028}":
+                if scalar != "\r" || !pending { breaks += 1 }
+                pending = scalar == "\r"
+            case "\u{2029}":
+                breaks += 2
+                pending = false
+            case " ", "\t":
+                pending = false
+            default:
+                pending = false
+                if seenText && breaks >= 2 { return true }
+                seenText = true
+                breaks = 0
+            }
+        }
+        return false
     }
 
     /// An Android view that shows text as text, named by that text: `TextView` and its kin, and apps' own text

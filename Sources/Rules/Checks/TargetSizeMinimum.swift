@@ -40,7 +40,7 @@ public struct TargetSizeMinimum: Rule {
             beside its name), passes; an unlabelled target has no evidence of an equivalent. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \
             A tappable text (a paragraph, a caption, a chat bubble: as target-size-hig tells it, half the screen wide \
-            or holding four words or more) is not judged by its size: it is as large as its lines, and target-size-hig \
+            or holding four words or more, or a wide element of any role named by paragraphs) is not judged by its size: it is as large as its lines, and target-size-hig \
             notes it; it is still a neighbour of the targets near it. \
             An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
