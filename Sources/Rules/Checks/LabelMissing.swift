@@ -40,7 +40,12 @@ public struct LabelMissing: Rule {
             a label does not depend on geometry. A web page's text field (inside a web view) without a label, whatever \
             its value or placeholder: needs review (the page names it by its label element or `aria-label`, which \
             recorders do not carry). A \
-            disabled control holding children with no text or image (a list's divider row): needs review. An image that is interactive is judged under 4.1.2; a plain \
+            disabled control holding children with no text or image (a list's divider row): needs review. \
+            On Android, a view that can be tapped but that TalkBack skips because neither it nor anything inside it \
+            says anything (a clickable layout holding only images without descriptions, which UiAutomator2 records as \
+            important: TalkBack's `shouldFocusNode` focuses an actionable view with visible children only when it \
+            speaks) is an error too: a control with no name that TalkBack users cannot reach; not a wrapper whose \
+            children TalkBack reaches, one holding any text, a view as large as the screen, or a web page's view. An image that is interactive is judged under 4.1.2; a plain \
             image under 1.1.1. \
             A stop without a label of its own is labelled when the recorder says its platform's screen reader \
             speaks its descendants' texts instead (TalkBack does; VoiceOver does not, so never for idb or AXe) \
@@ -145,6 +150,8 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; its hint \"{1}\" is spoken after a pause and does not name it.", .text)
         static let controlWithAPI = MessageDeclaration("control-with-api",
             "{0} has no accessibility label, so {1} cannot say what it does; name it with {2}.", .words, .words)
+        static let skipped = MessageDeclaration("skipped",
+            "{0} can be tapped but has no accessibility label, and nothing inside it says anything, so {1} skips it: people using {1} cannot find or use it.", .words)
         static let control = MessageDeclaration("control",
             "{0} has no accessibility label, so {1} cannot say what it does.", .words)
         static let imageWithAPI = MessageDeclaration("image-with-api",
@@ -153,7 +160,7 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
         static let imageMaybeSkipped = MessageDeclaration("image-maybe-skipped",
             "{0} has no accessibility label, and the dump lists images whether or not they are accessibility elements; check whether {1} reaches it, then describe it or hide it.", .words)
-        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, figureName, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, imageWithAPI, image]
+        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, figureName, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, skipped, imageWithAPI, image]
     }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
@@ -325,6 +332,29 @@ public struct LabelMissing: Rule {
                 message = FindingMessage(Message.image, .words(screen.platform.screenReader))
             }
             findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: criteria))
+        }
+        if screen.platform == .android { findings += skippedControls(facts, configuration: configuration) }
+        return findings
+    }
+
+    /// Android views that can be tapped but that TalkBack skips because neither they nor anything inside them
+    /// has anything to say (TalkBack's `shouldFocusNode`: an actionable view with visible children is focused
+    /// only when it speaks; ATF's `SpeakableTextPresentCheck` does not run on them for the same reason): a
+    /// clickable layout holding only images without descriptions. They are not stops, so the loop above never
+    /// meets them, yet they are controls with no name (WCAG 4.1.2) that a TalkBack user cannot reach at all. A
+    /// wrapper whose children TalkBack reaches, or that holds any text, is not one; nor is a view of a web page.
+    func skippedControls(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
+        let elements = facts.screen.elements
+        var findings: [Finding] = []
+        for index in elements.indices where !facts.stop[index] && !facts.insideStop[index] && facts.onScreen[index]
+            && !facts.systemChrome[index] && elements[index].accessible == false {
+            let element = elements[index]
+            guard element.traits.contains(.button), element.enabled, element.label == nil, element.value == nil,
+                  element.descendantCount > 0, element.frame != facts.screen.bounds, !facts.inWebContent(index) else { continue }
+            let inside = (index + 1)...(index + element.descendantCount)
+            guard !inside.contains(where: { facts.stop[$0] || facts.interactive[$0] || elements[$0].label != nil || elements[$0].value != nil }) else { continue }
+            let message = FindingMessage(Message.skipped, .words(facts.screen.platform.screenReader))
+            findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: Self.controlCriteria))
         }
         return findings
     }
