@@ -62,14 +62,21 @@ enum AndroidTree {
     /// after the first that holds a dialog is modal (`ElementRoles.modal`): Android hides the windows below a
     /// modal window from accessibility services, so TalkBack reaches neither by swiping nor by touch.
     static func markDialogWindows(_ elements: inout [Element], nodes: [TalkBackFocus.Node]) {
-        // An open drawer: `DrawerLayout` hides its other children from accessibility while one is open.
+        // An open drawer: `DrawerLayout` hides its other children from accessibility while one is open. A drawer
+        // is a child after the first, on screen, laid against the layout's left or right side and narrower than
+        // it: DrawerLayout measures a drawer at most its own width less a margin (64 dp) and a content view at its
+        // full size, and holds as many content views as an app gives it (a bottom bar laid over the pages, as wide
+        // as the layout, is one: it hides nothing).
         for index in elements.indices where elements[index].roles.contains(.drawerLayout) && elements[index].descendantCount > 0 {
             var child = index + 1
             var first = true
             let end = index + 1 + elements[index].descendantCount
+            let layout = elements[index].frame
             while child < end {
                 let frame = elements[child].frame
-                if !first, nodes[child].visible, !frame.isEmpty, elements[index].frame.contains(frame, tolerance: 0.5) {
+                let againstASide = abs(frame.minX - layout.minX) <= 0.5 || abs(frame.maxX - layout.maxX) <= 0.5
+                if !first, nodes[child].visible, !frame.isEmpty, layout.contains(frame, tolerance: 0.5),
+                   againstASide, frame.width < layout.width - 0.5 {
                     elements[child].roles.insert(.modal)
                 }
                 first = false
