@@ -83,7 +83,8 @@ public struct LabelMissing: Rule {
             there unrecorded. An empty clickable view as \
             large as its window, or as the app's content area in it (`android:id/content`), with other views drawn \
             over it (a scrim that closes a shade, sheet or panel) needs review, as \
-            does a container named by the texts inside it, or a text field, that is cut by its list's edge (dumps \
+            does a container named by the texts inside it, a text field, or a layout recorded with no children that is \
+            mostly past the edge (a `LinearLayout` tile whose icon and caption lie below it), that is cut by its list's edge (dumps \
             leave out what is scrolled out of view, where its texts, a Compose field's label among them, may be). \
             Material's bottom sheet dialog lays a clickable `touch_outside` view under the sheet; its layout marks \
             it not important for accessibility, so TalkBack never reaches it and it is not judged. A Button class \
@@ -280,11 +281,13 @@ public struct LabelMissing: Rule {
                                         criteria: criteria, outcome: .needsReview))
                 continue
             }
-            if isInteractive && screen.platform == .android && (element.descendantCount > 0 || facts.isTextEntry(index))
+            if isInteractive && screen.platform == .android
+                && (element.descendantCount > 0 || facts.isTextEntry(index) || Self.mostlyOutOfView(index, facts))
                 && facts.isPartlyClipped(index) {
                 // TalkBack names it from the texts inside it, and the recorder leaves out what is scrolled out of
                 // view (UiAutomator dumps only nodes visible to the user): its name may be in the part not shown. A
-                // field cut so may have lost all its children: a Compose field's label is a text inside it.
+                // field or a layout cut so may have lost all its children: a Compose field's label is a text inside
+                // it, a tile's icon and caption may lie below the list's edge.
                 let message = FindingMessage(Message.clippedContainer, .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
@@ -357,6 +360,19 @@ public struct LabelMissing: Rule {
             findings.append(finding(index, in: facts, configuration: configuration, message: message, criteria: Self.controlCriteria))
         }
         return findings
+    }
+
+    /// An Android layout (`LinearLayout`, `FrameLayout`, `ViewGroup`: a view made to hold others) recorded with no
+    /// children, whose frame reaches past its scrolling container's edge so that less than half of it is in view: its
+    /// children may all lie in the part scrolled out (a tile whose icon and caption are below the list's edge), and
+    /// the dump leaves out what is not visible. A frame that only touches the edge shows no more than it records.
+    static func mostlyOutOfView(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let element = facts.screen.elements[index]
+        let type = element.displayType
+        guard element.descendantCount == 0, type.hasSuffix("Layout") || type == "ViewGroup" else { return false }
+        let frame = element.frame, visible = facts.visibleFrame(index)
+        guard frame.width > 0, frame.height > 0 else { return false }
+        return visible.width * visible.height < frame.width * frame.height / 2
     }
 
     /// Whether an empty field's hint was recorded as its text (``RecorderCapabilities/Listing/hintsAsText``): there a
