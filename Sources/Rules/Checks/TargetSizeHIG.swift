@@ -43,7 +43,8 @@ public struct TargetSizeHIG: Rule {
             (or as tall) as a sibling of its type that no edge cuts that way is not cut that way (ten equal tabs tiling a \
             bottom bar, the outer two touching the screen's sides; a carousel's last card, narrower than the others, is \
             cut; a form's buttons scrolled part way out, as tall as a line of text above them, are cut). \
-            A small target that is part of a larger enabled target (a like button's icon in its clickable \
+            Content scrolled wholly under a bar drawn over it (a feed's last row under a bottom navigation drawn after the \
+            feed) is hidden and not judged. A small target that is part of a larger enabled target (a like button's icon in its clickable \
             frame, a chip's icon) is judged as that target, unless that target holds a text field besides it (a post \
             composer's clickable row around its text box and an account button: the row's tap edits the field, the \
             button does something else), or two or more other controls reached apart (a video pane's like, comment \
@@ -131,8 +132,10 @@ public struct TargetSizeHIG: Rule {
         let source = android ? "Android's accessibility guidance recommends for a touch target" : "Apple recommends for a control"
         var findings: [Finding] = []
         let rounded = facts.screen.capabilities.roundedFrames
+        // Content scrolled wholly under a bar drawn over it is hidden: nobody sees or touches it there.
+        let hidden = facts.hiddenUnderCovers()
         for index in facts.screen.elements.indices {
-            guard let axes = facts.sizedAxes(index) else { continue }
+            guard let axes = facts.sizedAxes(index), !hidden.contains(index) else { continue }
             let frame = facts.screen.elements[index].frame
             if axes != .both {
                 // Cut along one axis by an edge: the other is its real size, judged alone.

@@ -276,6 +276,36 @@ public struct ScreenFacts: Sendable {
         return false
     }
 
+    /// The elements that lie in a scrolling container and wholly under a stop drawn over that content (`isCovered`:
+    /// a bottom bar's tab over the last row of a feed that runs on under the bar): hidden, neither seen nor
+    /// touched, so no size is judged on them. The covers are the stops outside every scrolling container; a screen
+    /// with more than 64 of them (no bar holds so many) is not searched.
+    public func hiddenUnderCovers() -> Set<Int> {
+        let elements = screen.elements
+        var inScroller = [Bool](repeating: false, count: elements.count)
+        for index in elements.indices {
+            guard let parent = elements[index].parent else { continue }
+            inScroller[index] = inScroller[parent] || elements[parent].roles.contains(.scrolls)
+                || elements[parent].traits.contains(.scrollable)
+        }
+        var covers: [Int] = []
+        for index in elements.indices where stop[index] && onScreen[index] && !inScroller[index] {
+            covers.append(index)
+            if covers.count > 64 { return [] }
+        }
+        guard !covers.isEmpty else { return [] }
+        var hidden = Set<Int>()
+        for index in elements.indices where inScroller[index] && onScreen[index] && interactive[index] {
+            let frame = visibleFrame(index)
+            guard !frame.isEmpty else { continue }
+            for top in covers where elements[top].frame.contains(frame, tolerance: 0.5) && isCovered(index, by: top) {
+                hidden.insert(index)
+                break
+            }
+        }
+        return hidden
+    }
+
     /// True when `top` is drawn after `other` (over it, where they meet), neither holding the other: of the two
     /// children of their nearest common ancestor that hold them, the one holding `top` is drawn later. By the
     /// recorded drawing order where the recording has it (`Screen.drawingOrders`: a floating button recorded
