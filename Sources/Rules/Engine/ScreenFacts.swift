@@ -281,24 +281,32 @@ public struct ScreenFacts: Sendable {
     /// touched, so no size is judged on them. The covers are the stops outside every scrolling container; a screen
     /// with more than 64 of them (no bar holds so many) is not searched.
     public func hiddenUnderCovers() -> Set<Int> {
-        let elements = screen.elements
-        var inScroller = [Bool](repeating: false, count: elements.count)
-        for index in elements.indices {
-            guard let parent = elements[index].parent else { continue }
-            inScroller[index] = inScroller[parent] || elements[parent].roles.contains(.scrolls)
-                || elements[parent].traits.contains(.scrollable)
-        }
+        var inScroller = [Bool](repeating: false, count: screen.elements.count)
         var covers: [Int] = []
-        for index in elements.indices where stop[index] && onScreen[index] && !inScroller[index] {
-            covers.append(index)
-            if covers.count > 64 { return [] }
+        var scrolls = false
+        // Read in place: a copy of an element would retain each of its strings.
+        let tooMany = screen.elements.withUnsafeBufferPointer { elements -> Bool in
+            for index in elements.indices {
+                guard let parent = elements[index].parent else { continue }
+                let scroller = elements[parent].roles.contains(.scrolls) || elements[parent].traits.contains(.scrollable)
+                inScroller[index] = inScroller[parent] || scroller
+                scrolls = scrolls || scroller
+            }
+            guard scrolls else { return false }
+            for index in elements.indices where stop[index] && onScreen[index] && !inScroller[index] {
+                covers.append(index)
+                if covers.count > 64 { return true }
+            }
+            return false
         }
-        guard !covers.isEmpty else { return [] }
+        guard scrolls, !tooMany, !covers.isEmpty else { return [] }
+        let coverFrames = covers.map { screen.elements[$0].frame }
         var hidden = Set<Int>()
-        for index in elements.indices where inScroller[index] && onScreen[index] && interactive[index] {
+        for index in inScroller.indices where inScroller[index] && onScreen[index] && interactive[index] {
             let frame = visibleFrame(index)
             guard !frame.isEmpty else { continue }
-            for top in covers where elements[top].frame.contains(frame, tolerance: 0.5) && isCovered(index, by: top) {
+            for (position, top) in covers.enumerated()
+            where coverFrames[position].contains(frame, tolerance: 0.5) && isCovered(index, by: top) {
                 hidden.insert(index)
                 break
             }
