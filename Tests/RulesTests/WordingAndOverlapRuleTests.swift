@@ -88,6 +88,23 @@ import TreeModel
         }
     }
 
+    /// A name of paragraphs (a caption exposed as a button) is told from a control's name over two lines (a title
+    /// over a value) by a blank line between runs of text, whatever the line ends.
+    @Test("paragraph breaks in a name")
+    func paragraphBreaks() {
+        #expect(TargetSizeHIG.holdsParagraphBreak("Sunrise over the harbour\n\n#travel"))
+        #expect(TargetSizeHIG.holdsParagraphBreak("Sunrise over the harbour\r\n\r\n#travel"))
+        #expect(TargetSizeHIG.holdsParagraphBreak("Sunrise\n  \t\nover"))
+        #expect(TargetSizeHIG.holdsParagraphBreak("Sunrise\u{2029}over"))
+        #expect(TargetSizeHIG.holdsParagraphBreak("Sunrise\u{2028}\u{2028}over"))
+        #expect(!TargetSizeHIG.holdsParagraphBreak("Deliver to\nCurrent location"))
+        #expect(!TargetSizeHIG.holdsParagraphBreak("Deliver to\r\nCurrent location"))
+        #expect(TargetSizeHIG.holdsParagraphBreak("Sunrise over\r\rthe harbour"))
+        #expect(!TargetSizeHIG.holdsParagraphBreak("\n\nLeading blank lines only"))
+        #expect(!TargetSizeHIG.holdsParagraphBreak("Trailing blank lines only\n\n"))
+        #expect(!TargetSizeHIG.holdsParagraphBreak(""))
+    }
+
     @Test("whole-word search")
     func wholeWords() {
         #expect(LabelWords.words("Double-tap to play") == ["double", "tap", "to", "play"])

@@ -229,9 +229,16 @@ public struct TargetSizeHIG: Rule {
         var seenText = false, breaks = 0, pending = false
         for scalar in name.unicodeScalars {
             switch scalar {
-            case "\n", "\r", "\u{2028}":
-                if scalar != "\r" || !pending { breaks += 1 }
-                pending = scalar == "\r"
+            case "\r":
+                breaks += 1
+                pending = true
+            case "\n":
+                // The line feed of a CR LF pair ends the same line as its carriage return.
+                if !pending { breaks += 1 }
+                pending = false
+            case "\u{2028}":
+                breaks += 1
+                pending = false
             case "\u{2029}":
                 breaks += 2
                 pending = false
