@@ -33,9 +33,11 @@ struct CrawlStage {
 
     /// The results of the crawl in progress, with the crawl rules' findings and outcomes.
     mutating func finish() -> [ScreenResult] {
-        defer { pending = []; key = nil }
+        defer { key = nil }
         guard !pending.isEmpty else { return [] }
-        var results = pending
+        // Taken, not copied: a copy would be copied again, element by element, by the first change below.
+        var results: [ScreenResult] = []
+        swap(&results, &pending)
         // The app's states that were checked: another app's state, or one that could not be read, is no part.
         let members = results.indices.filter { results[$0].summary.status == .ok && results[$0].summary.notTheApp == nil && results[$0].crawlBars != nil }
         // A recording alone is no crawl: the crawl rules do not apply to it, and say nothing.

@@ -22,9 +22,26 @@ public struct RunTotals: Sendable {
     /// New items a person must review (outcome needs review): never fail a run.
     public var needsReview = 0
     /// Per rule id: findings, items to review and elements not run, summed over the screens read.
-    public var ruleOutcomes: [String: RuleOutcomes] = [:]
+    public var ruleOutcomes: [String: RuleOutcomes] {
+        Dictionary(uniqueKeysWithValues: ruleTallies.map { ($0.total.rule, $0.total) })
+    }
     /// Per rule id that did not run on some screens: each reason, and on how many screens it was given.
-    public var rulesNotRun: [String: NotRunTally] = [:]
+    public var rulesNotRun: [String: NotRunTally] {
+        Dictionary(uniqueKeysWithValues: ruleTallies.compactMap { tally in tally.notRun.map { (tally.total.rule, $0) } })
+    }
+    /// Each rule's totals, in the order first met.
+    private var ruleTallies: [RuleTally] = []
+    /// Where each rule's totals are in `ruleTallies`.
+    private var ruleTallySlots: [String: Int] = [:]
+    /// The rule at each position of the last screen's outcomes, with its slot: screens checked by one engine list
+    /// their rules in the same order, so a rule is found by its position without hashing its id.
+    private var slotsByPosition: [(rule: String, slot: Int)] = []
+
+    /// One rule's totals over the screens read, and its reasons for not running, if it did not on some.
+    private struct RuleTally: Sendable {
+        var total: RuleOutcomes
+        var notRun: NotRunTally?
+    }
     /// Screens whose density was inferred from their geometry: how many, and the first few with the density and
     /// evidence, in input order (`ScreenSummary.densityInferred`).
     public var densityInferred = 0
@@ -79,6 +96,25 @@ public struct RunTotals: Sendable {
         total.notRun += outcome.notRun
     }
 
+    /// The slot of `rule`'s totals, the rule being at `position` in a screen's outcomes; made when first met.
+    private mutating func slot(of rule: String, at position: Int) -> Int {
+        if position < slotsByPosition.count, slotsByPosition[position].rule == rule { return slotsByPosition[position].slot }
+        let slot: Int
+        if let known = ruleTallySlots[rule] {
+            slot = known
+        } else {
+            slot = ruleTallies.count
+            ruleTallies.append(RuleTally(total: RuleOutcomes(rule: rule)))
+            ruleTallySlots[rule] = slot
+        }
+        if position < slotsByPosition.count {
+            slotsByPosition[position] = (rule, slot)
+        } else if position == slotsByPosition.count {
+            slotsByPosition.append((rule, slot))
+        }
+        return slot
+    }
+
     /// Counts one screen's result in.
     public mutating func add(_ result: ScreenResult) {
         screens += 1
@@ -97,12 +133,13 @@ public struct RunTotals: Sendable {
             unrecordedWebContent += 1
             if unrecordedWebContentExamples.count < 3 { unrecordedWebContentExamples.append((result.summary.file, webView)) }
         }
-        for outcome in result.outcomes {
-            // One look-up per rule and screen: the total is changed in place.
-            Self.count(outcome, into: &ruleOutcomes[outcome.rule, default: RuleOutcomes(rule: outcome.rule)])
+        for (position, outcome) in result.outcomes.enumerated() {
+            let slot = slot(of: outcome.rule, at: position)
+            Self.count(outcome, into: &ruleTallies[slot].total)
             if let reason = outcome.notRunReason {
                 // Screens are counted by reason, so one screen's reason is never given for all.
-                rulesNotRun[outcome.rule, default: NotRunTally()].count(reason)
+                if ruleTallies[slot].notRun == nil { ruleTallies[slot].notRun = NotRunTally() }
+                ruleTallies[slot].notRun!.count(reason)
             }
         }
         for index in result.findings.indices {
