@@ -52,6 +52,23 @@ extension ContrastScene {
         return scene
     }
 
+    /// A button with an icon 16 pt before its title (a compound drawable, as a navigation drawer's items and
+    /// buttons with icons draw them): a 24 pt envelope outline and seven letters of `points`, both in `colour`,
+    /// in a 180 x 48 pt frame at (10, 20). The icon is taller than the letters: their size is read from the
+    /// title's columns, not from the icon's.
+    static func besideIcon(_ name: String, points: Double, colour: UInt32) -> ContrastScene {
+        ContrastScene(rule: "contrast-text", name: name,
+                      nodes: [Node("Button", "Contact", x: 10, y: 20, width: 180, height: 48)]) { picture, s in
+            let left = 22.0, top = 32.0, side = 24.0, line = 2.0
+            picture.fill(x: left * s, y: top * s, width: side * s, height: line * s, colour: colour)
+            picture.fill(x: left * s, y: (top + side - line) * s, width: side * s, height: line * s, colour: colour)
+            picture.fill(x: left * s, y: top * s, width: line * s, height: side * s, colour: colour)
+            picture.fill(x: (left + side - line) * s, y: top * s, width: line * s, height: side * s, colour: colour)
+            picture.fill(x: (left + 6) * s, y: (top + 8) * s, width: (side - 12) * s, height: line * s, colour: colour)
+            drawText(&picture, scale: s, count: 7, x: left + side + 16, y: 20 + (48 - 1.2 * points) / 2, points: points, colour: colour)
+        }
+    }
+
     /// Every scene of the contrast fixtures.
     public static let all: [ContrastScene] = [
         text("pass-black-on-white", points: 17, colour: 0x000000),
@@ -85,6 +102,8 @@ extension ContrastScene {
                       nodes: [textNode("Hello", count: 5, x: -30, y: 10, points: 12)]) { picture, s in
             drawText(&picture, scale: s, count: 5, x: -30, y: 10, points: 12, colour: 0x777777)
         },
+        besideIcon("fail-text-beside-icon", points: 11, colour: 0x8A8A8A),
+        besideIcon("pass-large-text-beside-icon", points: 22, colour: 0x8A8A8A),
         icon("fail-icon-959595", colour: 0x959595),
         icon("pass-icon-949494", colour: 0x949494),
         icon("pass-disabled-icon", colour: 0xDDDDDD, enabled: false),

@@ -30,7 +30,9 @@ public struct ContrastText: Rule {
             text fields with a value or placeholder, titled controls): the background is the most frequent colour \
             grown to what looks the same, the text colour the solid core of the ink most distant from it. A \
             failure is reported only when the background is one colour, the ink one colour with a solid core, the \
-            size class decided (text size estimated from the ink's height and the label's letters), the element \
+            size class decided (text size estimated from the ink's height and the label's letters; beside a picture \
+            set apart from the text, such as a compound drawable or a menu item's icon, from the text's columns \
+            only), the element \
             wholly in the picture and not under the keyboard, and the colour space known; otherwise the element \
             needs review with the reasons (`bgGradient`, `bgComplex`, `fgMultiple`, `fgThin`, `sizeUnknown`, \
             `borderline`, `partiallyOffscreen`, `obscured`, `colourSpace`, `lossy`). On a JPEG the text colour is \
