@@ -119,16 +119,40 @@ public enum Fingerprint {
         }
         var ordinals = [Int](repeating: 1, count: screen.elements.count)
         guard !identifiers.isEmpty || !labels.isEmpty else { return ordinals }
+        // Most elements share no identity with a finding's: a hash of their bytes rules them out before the
+        // dictionaries hash them as Swift strings (normalising them). Only where the wanted identities and the
+        // element's are all ASCII, whose strings are equal exactly when their bytes are (a non-ASCII string can
+        // equal an ASCII one: the Kelvin sign is a K); a byte hash found goes on to the dictionary all the same.
+        var identifierBytes = ByteHashFilter(capacity: identifiers.count), labelBytes = ByteHashFilter(capacity: labels.count)
+        var allASCII = true
+        for identifier in identifiers.keys {
+            let hash = byteHash(identifier)
+            identifierBytes.insert(hash.value)
+            allASCII = allASCII && hash.ascii
+        }
+        for key in labels.keys {
+            let hash = byteHash(key.type, key.label)
+            labelBytes.insert(hash.value)
+            allASCII = allASCII && hash.ascii
+        }
         screen.elements.withUnsafeBufferPointer { elements in
             for index in 0...last {
                 let seen: Int
                 // One look-up per element: the count is changed at the slot found. Fields are read in place (a
                 // copy of the element would retain each of its strings).
                 if let identifier = elements[index].identifier {
+                    if allASCII {
+                        let hash = byteHash(identifier)
+                        if hash.ascii && !identifierBytes.contains(hash.value) { continue }
+                    }
                     guard let slot = identifiers.index(forKey: identifier) else { continue }
                     seen = identifiers.values[slot]
                     identifiers.values[slot] = seen + 1
                 } else if let label = elements[index].label, !labels.isEmpty {
+                    if allASCII {
+                        let hash = byteHash(elements[index].displayType, label)
+                        if hash.ascii && !labelBytes.contains(hash.value) { continue }
+                    }
                     guard let slot = labels.index(forKey: LabelKey(type: elements[index].displayType, label: label)) else { continue }
                     seen = labels.values[slot]
                     labels.values[slot] = seen + 1
@@ -139,6 +163,56 @@ public enum Fingerprint {
             }
         }
         return ordinals
+    }
+
+    /// FNV-1a over the UTF-8 bytes of `parts` (each ended by 0xff), and whether every byte is ASCII.
+    static func byteHash(_ parts: String...) -> (value: UInt64, ascii: Bool) {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        var high: UInt8 = 0
+        for part in parts {
+            for byte in part.utf8 {
+                high |= byte
+                value = (value ^ UInt64(byte)) &* prime
+            }
+            value = separated(value)
+        }
+        return (value, high < 0x80)
+    }
+
+    /// A set of 64-bit hashes, open addressing in a power-of-two table: a filter cheaper than a `Set`.
+    struct ByteHashFilter {
+        private var slots: [UInt64]
+        private let shift: UInt64
+
+        init(capacity: Int) {
+            var size = 8
+            while size < 2 * capacity { size *= 2 }
+            slots = [UInt64](repeating: 0, count: size)
+            shift = UInt64(64 - size.trailingZeroBitCount)
+        }
+
+        /// 0 marks an empty slot, so a hash of 0 is kept as 1 (in `insert` and `contains` alike).
+        private func start(_ value: UInt64) -> Int { Int(truncatingIfNeeded: (value &* 0x9E37_79B9_7F4A_7C15) >> shift) }
+
+        mutating func insert(_ hash: UInt64) {
+            let value = hash == 0 ? 1 : hash
+            var slot = start(value)
+            while slots[slot] != 0 {
+                if slots[slot] == value { return }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            slots[slot] = value
+        }
+
+        func contains(_ hash: UInt64) -> Bool {
+            let value = hash == 0 ? 1 : hash
+            var slot = start(value)
+            while slots[slot] != 0 {
+                if slots[slot] == value { return true }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            return false
+        }
     }
 
     /// FNV-1a (64 bit) of the parts, as 16 hex digits, prefixed by the scheme version.
