@@ -18,6 +18,9 @@ struct AndroidNode: Sendable {
     var enabled = true
     var focusable = false
     var scrollable = false
+    /// Whether the recording says `scrollable` at all (Rico's and older formats do not): false then means the view
+    /// cannot scroll now, as Android sets it only for a view that can scroll one way or the other.
+    var scrollableRecorded = false
     var selected = false
     var password = false
     /// DroidBot's `editable`.

@@ -14,7 +14,7 @@ import TreeModel
 /// | `ImageView` | Image |
 /// | `TextView` | StaticText |
 /// | `heading="true"` (UiAutomator2) | Header |
-/// | `RecyclerView`, `ListView`, `ScrollView`, `scrollable="true"` | Scrollable container |
+/// | `RecyclerView`, `ListView`, `ScrollView`, `scrollable="true"` | Scrollable container (at rest, cutting none of its content, when such a class is recorded `scrollable="false"`) |
 /// | `ViewGroup`, `*Layout`, Compose `View` with children and no text | container |
 ///
 /// Label: `content-desc`, else `text` (not for text fields, whose text is a value or, when it is the
@@ -97,6 +97,9 @@ enum AndroidVocabulary {
                               role: node.className, derivedTraits: traits, frame: node.bounds ?? .zero,
                               enabled: node.enabled, placeholder: placeholder, isContainer: false, location: location)
         if node.package == "com.android.systemui" { element.roles.insert(.systemOwned) }
+        // A list or scroll view recorded as not scrollable has all its content in view: RecyclerView's, AbsListView's
+        // and ScrollView's accessibility info say scrollable only while they can scroll one way or the other.
+        if kind.isScrolling, node.scrollableRecorded, !node.scrollable { element.roles.insert(.atRest) }
         // A view that takes no touch of its own: not clickable, and not one that handles touches whatever its click
         // flag says (a seek bar's or rating bar's thumb, a text field, a scrolling view).
         if !node.clickable && !node.longClickable && !node.notAccessibilityFriendly && !kind.hasRange && !textField

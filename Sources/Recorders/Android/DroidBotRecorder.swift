@@ -226,7 +226,10 @@ private struct DroidBotTree {
             else if document.key(key, equals: "checked") { node.checked = flag(value) }
             else if document.key(key, equals: "enabled") { node.enabled = document.bool(value) ?? true }
             else if document.key(key, equals: "focusable") { node.focusable = flag(value) }
-            else if document.key(key, equals: "scrollable") { node.scrollable = flag(value) }
+            else if document.key(key, equals: "scrollable") {
+                node.scrollable = flag(value)
+                node.scrollableRecorded = true
+            }
             else if document.key(key, equals: "selected") { node.selected = flag(value) }
             else if document.key(key, equals: "is_password") { node.password = flag(value) }
             else if document.key(key, equals: "editable") { node.editable = flag(value) }

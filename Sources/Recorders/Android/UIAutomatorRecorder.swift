@@ -210,7 +210,9 @@ private struct UIAutomatorReader {
             case .checked: node.checked = flag()
             case .enabled: node.enabled = !attribute.value(is: "false")
             case .focusable: node.focusable = flag()
-            case .scrollable: node.scrollable = flag()
+            case .scrollable:
+                node.scrollable = flag()
+                node.scrollableRecorded = true
             case .selected: node.selected = flag()
             case .password: node.password = flag()
             case .notAccessibilityFriendly: node.notAccessibilityFriendly = flag()

@@ -42,7 +42,10 @@ public struct TargetSizeHIG: Rule {
             is judged by the other side, which is its real size; a frame flush with an edge that is exactly as wide \
             (or as tall) as a sibling of its type that no edge cuts that way is not cut that way (ten equal tabs tiling a \
             bottom bar, the outer two touching the screen's sides; a carousel's last card, narrower than the others, is \
-            cut; a form's buttons scrolled part way out, as tall as a line of text above them, are cut). \
+            cut; a form's buttons scrolled part way out, as tall as a line of text above them, are cut), and so is one \
+            as tall (or as wide) as an uncut element of its type and resource id in the same scrolling container (a \
+            list's first row wrapped in a card, flush with the list's top, as tall as the rows below it; a row scrolled \
+            part way out is shorter and stays cut). \
             Content scrolled wholly under a bar drawn over it (a feed's last row under a bottom navigation drawn after the \
             feed) is hidden and not judged. A small target that is part of a larger enabled target (a like button's icon in its clickable \
             frame, a chip's icon) is judged as that target, unless that target holds a text field besides it (a post \
@@ -72,7 +75,7 @@ public struct TargetSizeHIG: Rule {
             points). \
             Not run where the recording has no types or traits to tell a target (Maestro on iOS). \
             Android recordings are in pixels: the rule runs once the density is known (dp = px / density), and a \
-            frame that touches the screen's, its window's (in a dump of several windows) or a scrolling container's edge is taken as clipped along that axis, along the axes the container scrolls: its class's (a `HorizontalScrollView` sideways, a `ScrollView` up and down), or for a class that does not say (a `RecyclerView`, a Compose or React Native view) its children's layout: children that each span its whole height, not all its whole width, scroll sideways (a row of chips as tall as the row is as tall as it shows). A size within one recorded pixel of the threshold (191 px at density 4 is 47.75 dp) passes: views are laid out in whole pixels, and weights share a row's pixels out unevenly.
+            frame that touches the screen's, its window's (in a dump of several windows) or a scrolling container's edge is taken as clipped along that axis, along the axes the container scrolls: its class's (a `HorizontalScrollView` sideways, a `ScrollView` up and down), or for a class that does not say (a `RecyclerView`, a Compose or React Native view) its children's layout: children that each span its whole height, not all its whole width, scroll sideways (a row of chips as tall as the row is as tall as it shows). A list or scroll view recorded as not scrollable cuts nothing: Android says `scrollable` only while a view can scroll one way or the other, so all its content is in view. A size within one recorded pixel of the threshold (191 px at density 4 is 47.75 dp) passes: views are laid out in whole pixels, and weights share a row's pixels out unevenly.
             """,
         options: [Self.size, Self.androidSize],
         requires: [.pointSizes, .traits],

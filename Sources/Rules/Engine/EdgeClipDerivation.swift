@@ -5,7 +5,8 @@ import TreeModel
 /// several windows, the top view it lies in: an app window that ends above the navigation bar) or the edge of its
 /// nearest scrolling ancestor may be the visible part of a larger element, so its size is no evidence of a small target (as
 /// Google's Accessibility Test Framework reports "against scrollable edge" as not run), unless a sibling as wide
-/// (or as tall) shows that size uncut (`unclipTiledSiblings`). Only for recordings whose format cannot give
+/// (or as tall) shows that size uncut (`unclipTiledSiblings`). A scrolling view recorded as unable to scroll
+/// (`ElementRoles.atRest`) has all its content in view and cuts none of it. Only for recordings whose format cannot give
 /// unclipped frames; O(n log n).
 enum EdgeClipDerivation {
     static let tolerance = 0.5
@@ -31,7 +32,8 @@ enum EdgeClipDerivation {
                 window[index] = isTop ? (elements[parent].descendantCount > 1 + elements[index].descendantCount ? index : nil) : window[parent]
             }
             let inherited = elements[index].parent.flatMap { scroller[$0] }
-            let scrolls = elements[index].traits.contains(.scrollable) && elements[index].parent != nil
+            // A scrolling view at rest (recorded as unable to scroll) has all its content in view: it cuts none.
+            let scrolls = elements[index].traits.contains(.scrollable) && elements[index].parent != nil && !elements[index].roles.contains(.atRest)
             scroller[index] = scrolls ? index : inherited
             let frame = elements[index].frame
             guard !frame.isEmpty else { continue }
@@ -60,7 +62,50 @@ enum EdgeClipDerivation {
             }
         }
         unclipTiledSiblings(elements, count: count, clipped: &clipped)
+        unclipRecycledItems(elements, count: count, scroller: scroller, clipped: &clipped)
         return clipped
+    }
+
+    /// A list's items are made from one layout: an element flush with an edge whose type and identifier recur
+    /// in the same scrolling container, uncut that way and exactly as tall (or as wide), is its real size that
+    /// way (the first row of a list at the top of its scroll, as tall as the rows below it). A row scrolled part
+    /// way out is shorter than the others and stays cut. Only elements with an identifier (a resource id):
+    /// without one, two views of a type are no evidence of one layout. O(n log n).
+    static func unclipRecycledItems(_ elements: UnsafePointer<Element>, count: Int, scroller: [Int?], clipped: inout [ClippedAxes]) {
+        struct Key: Hashable { var scroller: Int; var type: String; var identifier: String }
+        var cut: [Key: [Int]] = [:]
+        for index in 0..<count where !clipped[index].isEmpty {
+            guard let identifier = elements[index].identifier, let parent = elements[index].parent, let list = scroller[parent] else { continue }
+            cut[Key(scroller: list, type: elements[index].displayType, identifier: identifier), default: []].append(index)
+        }
+        guard !cut.isEmpty else { return }
+        var widths: [Key: [Double]] = [:], heights: [Key: [Double]] = [:]
+        for index in 0..<count {
+            guard let identifier = elements[index].identifier, let parent = elements[index].parent, let list = scroller[parent],
+                  !elements[index].frame.isEmpty else { continue }
+            let key = Key(scroller: list, type: elements[index].displayType, identifier: identifier)
+            guard cut[key] != nil else { continue }
+            if !clipped[index].contains(.horizontal) { widths[key, default: []].append(elements[index].frame.width) }
+            if !clipped[index].contains(.vertical) { heights[key, default: []].append(elements[index].frame.height) }
+        }
+        for (key, members) in cut {
+            let uncutWidths = (widths[key] ?? []).sorted(), uncutHeights = (heights[key] ?? []).sorted()
+            for index in members {
+                let frame = elements[index].frame
+                if clipped[index].contains(.horizontal), holds(uncutWidths, frame.width) { clipped[index].remove(.horizontal) }
+                if clipped[index].contains(.vertical), holds(uncutHeights, frame.height) { clipped[index].remove(.vertical) }
+            }
+        }
+    }
+
+    /// Whether the sorted `values` hold one within `tolerance` of `value`.
+    static func holds(_ values: [Double], _ value: Double) -> Bool {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value - tolerance { low = middle + 1 } else { high = middle }
+        }
+        return low < values.count && values[low] <= value + tolerance
     }
 
     /// A frame flush with an edge that is exactly as wide (or as tall) as a sibling of its kind whose frame no edge

@@ -48,4 +48,8 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     /// flag says (a seek bar, a text field, a scrolling view). A tap on it reaches the nearest ancestor that takes
     /// touches, so to a finger it is part of that target (the screen reader may still stop on it).
     public static let passesTouches = ElementRoles(rawValue: 1 << 16)
+    /// A scrolling view that cannot scroll now, by its recording (Android's `scrollable` false on a `RecyclerView`,
+    /// `ListView` or `ScrollView`: set only while it can scroll one way or the other): its content is all in view,
+    /// and none of it is cut by its edges.
+    public static let atRest = ElementRoles(rawValue: 1 << 17)
 }
