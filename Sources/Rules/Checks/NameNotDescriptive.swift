@@ -30,7 +30,9 @@ public struct NameNotDescriptive: Rule {
             """,
         reads: """
             AXLabel of links and buttons that are VoiceOver stops in view (tab buttons excluded: the system names \
-            the "More" tab). The whole label, lower-cased, without trailing punctuation, ellipsis or arrows, is \
+            the "More" tab; so are three or more controls that are all their container's children, named, of one \
+            height and side by side: a tab strip drawn without the tab role, such as Compose for TV's tabs, whose \
+            names are its sections'; a name for the control's appearance is still reported). The whole label, lower-cased, without trailing punctuation, ellipsis or arrows, is \
             compared with stop phrases in English, French and German ("more", "click here", "learn more", \
             "details", "here", "read more", "en savoir plus", "cliquez ici", "mehr", "hier klicken", \
             "weiterlesen", …). Labels in other languages are not judged. When a text in view lies within 16 pt \
@@ -129,6 +131,8 @@ public struct NameNotDescriptive: Rule {
                 continue
             }
             guard Self.stopPhrases.contains(phrase) || (isMore && (isLink || phrase != "plus")) else { continue }
+            // A tab strip drawn without the tab role names its sections, as tab buttons do.
+            if Self.isInTabStrip(index, facts) { continue }
             if texts == nil { texts = Self.textIndex(facts) }
             let context = Self.contextText(index, facts, texts: texts!)
             let review = context != nil || (isMore && !isLink)
@@ -145,6 +149,29 @@ public struct NameNotDescriptive: Rule {
                                     related: context.map { [$0] } ?? [], outcome: review ? .needsReview : .finding))
         }
         return findings
+    }
+
+    /// One of three or more controls that are all their container's children, each named, of one height and side
+    /// by side on one row: a tab strip drawn without the tab role (Compose for TV's tabs, an app's own tab row,
+    /// "Episodes", "Schedule", "Related", "Details"), whose names are its sections'. Its first 16 children are
+    /// looked at; a container with more is no tab strip.
+    static func isInTabStrip(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let elements = facts.screen.elements
+        guard let parent = elements[index].parent, elements[parent].descendantCount <= 64 else { return false }
+        let frame = elements[index].frame
+        var count = 0
+        var child = parent + 1
+        let end = parent + elements[parent].descendantCount
+        var right = -Double.infinity
+        while child <= end {
+            let other = elements[child].frame
+            guard count < 16, facts.interactive[child], facts.onScreen[child], elements[child].label != nil,
+                  abs(other.minY - frame.minY) <= 1, abs(other.height - frame.height) <= 1, other.minX >= right - 1 else { return false }
+            right = other.maxX
+            count += 1
+            child += elements[child].descendantCount + 1
+        }
+        return count >= 3
     }
 
     /// The screen's labelled texts on screen, indexed by frame for `contextText`. Texts stacked on one frame count
