@@ -119,21 +119,19 @@ public enum Fingerprint {
         }
         var ordinals = [Int](repeating: 1, count: screen.elements.count)
         guard !identifiers.isEmpty || !labels.isEmpty else { return ordinals }
-        // Most elements share no identity with a finding's: a hash of their bytes rules them out before the
-        // dictionaries hash them as Swift strings (normalising them). Only where the wanted identities and the
-        // element's are all ASCII, whose strings are equal exactly when their bytes are (a non-ASCII string can
-        // equal an ASCII one: the Kelvin sign is a K); a byte hash found goes on to the dictionary all the same.
+        // Most elements share no identity with a finding's: for an element whose identity is ASCII, a hash of its
+        // bytes rules it out before the dictionaries hash it as a Swift string (normalising it). An ASCII string
+        // equals another string exactly when that string's canonical form has its bytes: an ASCII string's own, or
+        // a string whose only other characters are the three that Unicode maps to ASCII (`asciiEquivalent`). A
+        // byte hash found goes on to the dictionary all the same; an element with other characters always does.
         var identifierBytes = ByteHashFilter(capacity: identifiers.count), labelBytes = ByteHashFilter(capacity: labels.count)
-        var allASCII = true
         for identifier in identifiers.keys {
-            let hash = byteHash(identifier)
-            identifierBytes.insert(hash.value)
-            allASCII = allASCII && hash.ascii
+            if let ascii = Self.asciiEquivalent(identifier) { identifierBytes.insert(byteHash(ascii).value) }
         }
         for key in labels.keys {
-            let hash = byteHash(key.type, key.label)
-            labelBytes.insert(hash.value)
-            allASCII = allASCII && hash.ascii
+            if let type = Self.asciiEquivalent(key.type), let label = Self.asciiEquivalent(key.label) {
+                labelBytes.insert(byteHash(type, label).value)
+            }
         }
         screen.elements.withUnsafeBufferPointer { elements in
             for index in 0...last {
@@ -141,18 +139,14 @@ public enum Fingerprint {
                 // One look-up per element: the count is changed at the slot found. Fields are read in place (a
                 // copy of the element would retain each of its strings).
                 if let identifier = elements[index].identifier {
-                    if allASCII {
-                        let hash = byteHash(identifier)
-                        if hash.ascii && !identifierBytes.contains(hash.value) { continue }
-                    }
+                    let hash = byteHash(identifier)
+                    if hash.ascii && !identifierBytes.contains(hash.value) { continue }
                     guard let slot = identifiers.index(forKey: identifier) else { continue }
                     seen = identifiers.values[slot]
                     identifiers.values[slot] = seen + 1
                 } else if let label = elements[index].label, !labels.isEmpty {
-                    if allASCII {
-                        let hash = byteHash(elements[index].displayType, label)
-                        if hash.ascii && !labelBytes.contains(hash.value) { continue }
-                    }
+                    let hash = byteHash(elements[index].displayType, label)
+                    if hash.ascii && !labelBytes.contains(hash.value) { continue }
                     guard let slot = labels.index(forKey: LabelKey(type: elements[index].displayType, label: label)) else { continue }
                     seen = labels.values[slot]
                     labels.values[slot] = seen + 1
@@ -165,18 +159,50 @@ public enum Fingerprint {
         return ordinals
     }
 
-    /// FNV-1a over the UTF-8 bytes of `parts` (each ended by 0xff), and whether every byte is ASCII.
-    static func byteHash(_ parts: String...) -> (value: UInt64, ascii: Bool) {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// The ASCII string that `text` equals as a Swift string (canonical equivalence), or nil when it equals none:
+    /// `text` itself when it is ASCII; with the Greek question mark, the Greek varia and the Kelvin sign made ";",
+    /// "`" and "K" when those are its only other characters (the only characters whose canonical form is ASCII;
+    /// Unicode's stability policy keeps it so). Any other character stays outside ASCII in every canonical form.
+    static func asciiEquivalent(_ text: String) -> String? {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0..<0x80: scalars.append(scalar)
+            case 0x37E: scalars.append(";")
+            case 0x1FEF: scalars.append("`")
+            case 0x212A: scalars.append("K")
+            default: return nil
+            }
+        }
+        return String(scalars)
+    }
+
+    /// FNV-1a over the UTF-8 bytes of `part`, then 0xff, and whether every byte is ASCII.
+    static func byteHash(_ part: String) -> (value: UInt64, ascii: Bool) {
+        let (value, high) = feedBytes(0xcbf2_9ce4_8422_2325, part)
+        return (separated(value), high < 0x80)
+    }
+
+    /// The same over two parts, each ended by 0xff.
+    static func byteHash(_ first: String, _ second: String) -> (value: UInt64, ascii: Bool) {
+        let (one, highOne) = feedBytes(0xcbf2_9ce4_8422_2325, first)
+        let (two, highTwo) = feedBytes(separated(one), second)
+        return (separated(two), (highOne | highTwo) < 0x80)
+    }
+
+    /// FNV-1a over the UTF-8 bytes of `part` from `state`, with every byte or-ed together.
+    private static func feedBytes(_ state: UInt64, _ part: String) -> (UInt64, UInt8) {
+        var value = state
         var high: UInt8 = 0
-        for part in parts {
-            for byte in part.utf8 {
+        var text = part
+        text.withUTF8 { bytes in
+            for byte in bytes {
                 high |= byte
                 value = (value ^ UInt64(byte)) &* prime
             }
-            value = separated(value)
         }
-        return (value, high < 0x80)
+        return (value, high)
     }
 
     /// A set of 64-bit hashes, open addressing in a power-of-two table: a filter cheaper than a `Set`.
