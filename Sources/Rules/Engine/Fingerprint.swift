@@ -90,7 +90,7 @@ public enum Fingerprint {
                             path: @autoclosure () -> String, ordinal: Int) -> UInt64 {
         var value = state
         forEachIdentityPart(identifier: identifier, label: label, type: type, path: path, ordinal: ordinal) {
-            value = feed(value, $0)
+            value = feed(value, $0).state
         }
         return separated(value)
     }
@@ -124,7 +124,7 @@ public enum Fingerprint {
         // equals another string exactly when that string's canonical form has its bytes: an ASCII string's own, or
         // a string whose only other characters are the three that Unicode maps to ASCII (`asciiEquivalent`). A
         // byte hash found goes on to the dictionary all the same; an element with other characters always does.
-        var identifierBytes = ByteHashFilter(capacity: identifiers.count), labelBytes = ByteHashFilter(capacity: labels.count)
+        var identifierBytes = Set<UInt64>(minimumCapacity: identifiers.count), labelBytes = Set<UInt64>(minimumCapacity: labels.count)
         for identifier in identifiers.keys {
             if let ascii = Self.asciiEquivalent(identifier) { identifierBytes.insert(byteHash(ascii).value) }
         }
@@ -180,65 +180,15 @@ public enum Fingerprint {
 
     /// FNV-1a over the UTF-8 bytes of `part`, then 0xff, and whether every byte is ASCII.
     static func byteHash(_ part: String) -> (value: UInt64, ascii: Bool) {
-        let (value, high) = feedBytes(0xcbf2_9ce4_8422_2325, part)
+        let (value, high) = feed(offsetBasis, part)
         return (separated(value), high < 0x80)
     }
 
     /// The same over two parts, each ended by 0xff.
     static func byteHash(_ first: String, _ second: String) -> (value: UInt64, ascii: Bool) {
-        let (one, highOne) = feedBytes(0xcbf2_9ce4_8422_2325, first)
-        let (two, highTwo) = feedBytes(separated(one), second)
+        let (one, highOne) = feed(offsetBasis, first)
+        let (two, highTwo) = feed(separated(one), second)
         return (separated(two), (highOne | highTwo) < 0x80)
-    }
-
-    /// FNV-1a over the UTF-8 bytes of `part` from `state`, with every byte or-ed together.
-    private static func feedBytes(_ state: UInt64, _ part: String) -> (UInt64, UInt8) {
-        var value = state
-        var high: UInt8 = 0
-        var text = part
-        text.withUTF8 { bytes in
-            for byte in bytes {
-                high |= byte
-                value = (value ^ UInt64(byte)) &* prime
-            }
-        }
-        return (value, high)
-    }
-
-    /// A set of 64-bit hashes, open addressing in a power-of-two table: a filter cheaper than a `Set`.
-    struct ByteHashFilter {
-        private var slots: [UInt64]
-        private let shift: UInt64
-
-        init(capacity: Int) {
-            var size = 8
-            while size < 2 * capacity { size *= 2 }
-            slots = [UInt64](repeating: 0, count: size)
-            shift = UInt64(64 - size.trailingZeroBitCount)
-        }
-
-        /// 0 marks an empty slot, so a hash of 0 is kept as 1 (in `insert` and `contains` alike).
-        private func start(_ value: UInt64) -> Int { Int(truncatingIfNeeded: (value &* 0x9E37_79B9_7F4A_7C15) >> shift) }
-
-        mutating func insert(_ hash: UInt64) {
-            let value = hash == 0 ? 1 : hash
-            var slot = start(value)
-            while slots[slot] != 0 {
-                if slots[slot] == value { return }
-                slot = (slot + 1) & (slots.count - 1)
-            }
-            slots[slot] = value
-        }
-
-        func contains(_ hash: UInt64) -> Bool {
-            let value = hash == 0 ? 1 : hash
-            var slot = start(value)
-            while slots[slot] != 0 {
-                if slots[slot] == value { return true }
-                slot = (slot + 1) & (slots.count - 1)
-            }
-            return false
-        }
     }
 
     /// FNV-1a (64 bit) of the parts, as 16 hex digits, prefixed by the scheme version.
@@ -258,21 +208,28 @@ public enum Fingerprint {
     }
 
     /// The state after the fingerprint's version, `a11yElement/v1`.
-    private static let versionState = mix(0xcbf2_9ce4_8422_2325, "a11yElement/v1")
+    private static let versionState = mix(offsetBasis, "a11yElement/v1")
+
+    /// FNV-1a's offset basis: the state before any byte.
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
     /// FNV-1a over the bytes of `part`, then a 0xff separator.
     static func mix(_ state: UInt64, _ part: String) -> UInt64 {
-        separated(feed(state, part))
+        separated(feed(state, part).state)
     }
 
-    /// FNV-1a (64 bit) over the bytes of `part`, from `state`.
-    private static func feed(_ state: UInt64, _ part: String) -> UInt64 {
+    /// FNV-1a (64 bit) over the bytes of `part`, from `state`, and every byte or-ed together (under 0x80: ASCII).
+    private static func feed(_ state: UInt64, _ part: String) -> (state: UInt64, high: UInt8) {
         var value = state
-        for byte in part.utf8 {
-            value ^= UInt64(byte)
-            value = value &* prime
+        var high: UInt8 = 0
+        var text = part
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                high |= byte
+                value = (value ^ UInt64(byte)) &* prime
+            }
         }
-        return value
+        return (value, high)
     }
 
     /// `state` after the 0xff that ends a part.
