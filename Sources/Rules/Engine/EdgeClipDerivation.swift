@@ -92,20 +92,12 @@ enum EdgeClipDerivation {
             let uncutWidths = (widths[key] ?? []).sorted(), uncutHeights = (heights[key] ?? []).sorted()
             for index in members {
                 let frame = elements[index].frame
-                if clipped[index].contains(.horizontal), holds(uncutWidths, frame.width) { clipped[index].remove(.horizontal) }
-                if clipped[index].contains(.vertical), holds(uncutHeights, frame.height) { clipped[index].remove(.vertical) }
+                if clipped[index].contains(.horizontal),
+                   holds(uncutWidths, from: frame.width - tolerance, through: frame.width + tolerance) { clipped[index].remove(.horizontal) }
+                if clipped[index].contains(.vertical),
+                   holds(uncutHeights, from: frame.height - tolerance, through: frame.height + tolerance) { clipped[index].remove(.vertical) }
             }
         }
-    }
-
-    /// Whether the sorted `values` hold one within `tolerance` of `value`.
-    static func holds(_ values: [Double], _ value: Double) -> Bool {
-        var low = 0, high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value - tolerance { low = middle + 1 } else { high = middle }
-        }
-        return low < values.count && values[low] <= value + tolerance
     }
 
     /// A frame flush with an edge that is exactly as wide (or as tall) as a sibling of its kind whose frame no edge
@@ -160,13 +152,18 @@ enum EdgeClipDerivation {
 
     /// Whether the sorted `values` hold one of the same kind within `tolerance` of `value`'s size.
     static func contains(_ values: [SizeKey], _ value: SizeKey) -> Bool {
-        var low = 0, high = values.count
-        let lowest = SizeKey(kind: value.kind, size: value.size - tolerance)
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < lowest { low = middle + 1 } else { high = middle }
+        holds(values, from: SizeKey(kind: value.kind, size: value.size - tolerance),
+              through: SizeKey(kind: value.kind, size: value.size + tolerance))
+    }
+
+    /// Whether the sorted `values` hold one from `low` through `high` (by binary search).
+    static func holds<Value: Comparable>(_ values: [Value], from low: Value, through high: Value) -> Bool {
+        var first = 0, end = values.count
+        while first < end {
+            let middle = (first + end) / 2
+            if values[middle] < low { first = middle + 1 } else { end = middle }
         }
-        return low < values.count && values[low].kind == value.kind && values[low].size <= value.size + tolerance
+        return first < values.count && !(high < values[first])
     }
 
     /// The axes along which an Android scrolling container moves its content, and so may cut it: Android's own
