@@ -159,8 +159,7 @@ public struct OffscreenAccessible: Rule {
         screen.elements.withUnsafeBufferPointer { elements in
             for index in elements.indices {
                 guard let parent = elements[index].parent else { continue }
-                result[index] = result[parent]
-                    || elements[parent].traits.contains(.scrollable) || elements[parent].roles.contains(.scrolls)
+                result[index] = result[parent] || elements[parent].scrolls
                     || (elements[parent].parent != nil && elements[parent].isContainer
                         && !elements[parent].frame.contains(bounds, tolerance: 1))
             }

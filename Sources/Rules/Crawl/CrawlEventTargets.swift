@@ -137,7 +137,7 @@ public struct CrawlEventTargets: Sendable, Hashable {
         var current: Int? = index
         while let at = current {
             let element = facts.screen.elements[at]
-            if element.traits.contains(.scrollable) || element.roles.contains(.scrolls) { return true }
+            if element.scrolls { return true }
             current = element.parent
         }
         return false

@@ -260,7 +260,7 @@ public struct ScreenFacts: Sendable {
         var scroller: Int?
         var current = elements[covered].parent
         while let ancestor = current {
-            if elements[ancestor].roles.contains(.scrolls) || elements[ancestor].traits.contains(.scrollable) {
+            if elements[ancestor].scrolls {
                 scroller = ancestor
                 break
             }
@@ -288,7 +288,7 @@ public struct ScreenFacts: Sendable {
         let tooMany = screen.elements.withUnsafeBufferPointer { elements -> Bool in
             for index in elements.indices {
                 guard let parent = elements[index].parent else { continue }
-                let scroller = elements[parent].roles.contains(.scrolls) || elements[parent].traits.contains(.scrollable)
+                let scroller = elements[parent].scrolls
                 inScroller[index] = inScroller[parent] || scroller
                 scrolls = scrolls || scroller
             }

@@ -36,7 +36,7 @@ struct TitleBySize {
         let holders = elements.indices.filter {
             facts.onScreen[$0] && (facts.interactive[$0] || elements[$0].roles.contains(.cell)
                 || (elements[$0].isContainer && elements[$0].frame.height <= cardHeight
-                    && !(elements[$0].traits.contains(.scrollable) || elements[$0].roles.contains(.scrolls))))
+                    && !elements[$0].scrolls))
         }
         let holderIndex = SpatialIndex(elements: elements, indices: holders)
         var found: [Title] = []

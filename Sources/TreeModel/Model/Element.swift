@@ -119,6 +119,8 @@ public struct Element: Sendable, Hashable {
         get { Int(siblingPositionStorage) }
         set { siblingPositionStorage = UInt32(clamping: newValue) }
     }
+    /// A scrolling container: the recorder's scrollable trait or its scroll-view role (a list, table or scroll view).
+    public var scrolls: Bool { traits.contains(.scrollable) || roles.contains(.scrolls) }
     /// Where the element's JSON object starts in the recording.
     public var location: SourceLocation {
         get { SourceLocation(line: Int(lineStorage), column: Int(columnStorage)) }
