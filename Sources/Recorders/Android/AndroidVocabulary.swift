@@ -164,7 +164,8 @@ enum AndroidVocabulary {
         focus.screenReaderFocusable = node.screenReaderFocusable == true
         focus.hasDescription = description
         focus.hasText = (description || text) && !kind.isCollection
-        focus.hasState = node.checkable || kind.hasRange
+        focus.hasState = node.checkable
+        focus.hasRange = kind.hasRange
         focus.scrollsItems = !kind.isDropDown && (node.scrollable || kind.isScrolling)
         focus.windowRoot = windowRoot
         // Android's default importance (`View.isImportantForAccessibility` in AUTO mode): views that can be acted

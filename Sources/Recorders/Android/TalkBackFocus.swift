@@ -35,8 +35,14 @@ enum TalkBackFocus {
         var hasText = false
         /// A content description that is not blank: it replaces the children's text in what is spoken.
         var hasDescription = false
-        /// A state TalkBack speaks: checkable, or a range (seek bars, rating bars, progress bars).
+        /// A state TalkBack speaks: checkable, or a state description recorded (Compose's range or toggle state).
         var hasState = false
+        /// A range known from the view's class (seek bars, rating bars, progress bars), whose state description
+        /// Android's own widgets set (`ProgressBar`, API 30) but a dump does not record. A view that hands its range
+        /// to focusable children (the virtual thumbs of Material's `Slider`, an `ExploreByTouchHelper`) says nothing
+        /// of its own: TalkBack's `isSpeakingNode` reads text, state description, checkable and children, not the
+        /// class, so there it focuses the thumbs.
+        var hasRange = false
         /// Its children are scroll items: a scrollable view, a list, grid or scroll view (not a spinner).
         var scrollsItems = false
         /// The first view of a window (`uiautomator dump`'s top node, a DroidBot root): its bounds are the window's.
@@ -110,6 +116,7 @@ enum TalkBackFocus {
         for index in stride(from: count - 1, through: 0, by: -1) where nodes[index].important {
             let node = nodes[index]
             var speaks = node.hasText || node.hasState
+                || (node.hasRange && !children[index].contains { nodes[$0].visible && focusableOrClickable($0) })
             if !speaks {
                 let acts = node.clickable || node.longClickable
                 var invisibleSpeaker = false
@@ -145,7 +152,7 @@ enum TalkBackFocus {
             if focusableForAccessibility[index] {
                 stop[index] = children[index].isEmpty || speaking[index]
             } else {
-                stop[index] = (node.hasText || node.hasState) && !focusableAbove[index]
+                stop[index] = (node.hasText || node.hasState || node.hasRange) && !focusableAbove[index]
             }
         }
         return Decision(stop: stop, focusableForAccessibility: focusableForAccessibility, parent: parent, children: children)

@@ -62,7 +62,9 @@ public struct LabelMissing: Rule {
             a clickable cover holding only image layers is a stop with nothing to say); a visible view that is \
             clickable, long-clickable, focusable or screen-reader-focusable is a stop when it has no children or \
             has something to speak (text, description, hint, a checkable state or range, or such text in \
-            children that are not focusable themselves); an actionable wrapper with nothing of its own whose \
+            children that are not focusable themselves; a range known only from its class does not count when the \
+            view has focusable children, for TalkBack's `isSpeakingNode` reads no range: it focuses the virtual \
+            thumbs of Material's `Slider` instead); an actionable wrapper with nothing of its own whose \
             children are focusable is not (TalkBack moves to the children), nor is a view as large as its window \
             that holds others and is not focusable; a view with text is a stop when no ancestor is focusable. \
             While a dialog window is on top, the windows below are not reached. The label is `content-desc`, else \
@@ -89,7 +91,11 @@ public struct LabelMissing: Rule {
             Material's bottom sheet dialog lays a clickable `touch_outside` view under the sheet; its layout marks \
             it not important for accessibility, so TalkBack never reaches it and it is not judged. A Button class \
             that is focusable but not clickable (a Flutter button whose tap is blocked while a form is sent) is a \
-            control: TalkBack stops on it and says "button". In an XCUITest `debugDescription`, and in an Appium \
+            control: TalkBack stops on it and says "button". A virtual thumb of Material's `Slider` (a SeekBar \
+            without an identifier inside the slider) described only by Material's word and the value ("Value, 1.5", \
+            "Range start, 10", the library's English strings) belongs to a slider without a name: the thumb's \
+            description is the slider's content description, a comma and those words; an error on each thumb, \
+            naming its slider, where the name is set. In an XCUITest `debugDescription`, and in an Appium \
             page source without `accessible` (WebDriverAgent before 3.8), an unlabelled image that is not \
             interactive needs review: XCTest's snapshot lists every image view, an accessibility element or not, \
             and the recording does not say which (a newer page source of the same snapshot does, with `accessible`).
@@ -125,6 +131,8 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label, text or hint in the recording, but this recording does not carry hints, which TalkBack speaks as a field's name; check what TalkBack says on it.")
         static let figureName = MessageDeclaration("figure-name",
             "{1} is named only by \"{2}\", a figure that is its value: {3} says the figure and the control's role, not what it sets; name it in words.", .element, .text, .words)
+        static let sliderThumb = MessageDeclaration("slider-thumb",
+            "{0} is a thumb of {1}, which has no accessibility label: TalkBack says only the slider library's word for a value and the value, never what the slider sets; give the slider a content description.", .related)
         static let backdropContent = MessageDeclaration("backdrop-content",
             "{0} covers the app's whole content area, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from {1}, and if it is a control, name it.", .words)
         static let backdrop = MessageDeclaration("backdrop",
@@ -161,7 +169,7 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
         static let imageMaybeSkipped = MessageDeclaration("image-maybe-skipped",
             "{0} has no accessibility label, and the dump lists images whether or not they are accessibility elements; check whether {1} reaches it, then describe it or hide it.", .words)
-        static let all = [imageMaybeSkipped, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, figureName, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, skipped, imageWithAPI, image]
+        static let all = [imageMaybeSkipped, sliderThumb, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, figureName, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, skipped, imageWithAPI, image]
     }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
@@ -179,6 +187,14 @@ public struct LabelMissing: Rule {
         for index in screen.elements.indices where facts.stop[index] && !facts.systemChrome[index] {
             // A label of icon-font glyphs only (private-use characters) gives the screen reader nothing to say.
             let glyphs = screen.elements[index].label.map(SpokenText.isOnlyGlyphs) ?? false
+            if screen.platform == .android, let label = screen.elements[index].label, let host = Self.unnamedSlider(ofThumb: index, label: label, facts) {
+                // A virtual thumb of a slider without a name: TalkBack focuses the thumb, whose description the
+                // library builds from the slider's (none) and its own word for a value.
+                let message = FindingMessage(Message.sliderThumb, .related(0))
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: Self.controlCriteria, related: [host]))
+                continue
+            }
             if let label = screen.elements[index].label, !glyphs, screen.elements[index].traits.contains(.adjustable),
                facts.interactive[index], SpokenText.isFigureOnly(label) {
                 // A slider named by its value ("50%"): the screen reader says the figure and the role, twice with
@@ -411,6 +427,25 @@ public struct LabelMissing: Rule {
             levels += 1
         }
         return false
+    }
+
+    /// The words Material's `Slider` puts before a thumb's value in the thumb's description (its strings
+    /// `material_slider_value`, `material_slider_range_start` and `material_slider_range_end`, in English; older
+    /// releases end the range words with a comma). The description is the slider's own content description, a
+    /// comma, then these words: a thumb described by them alone belongs to a slider without a name.
+    static let sliderThumbWords: Set<String> = ["Value", "Range start", "Range end", "Range start,", "Range end,"]
+
+    /// The slider whose virtual thumb `index` is, when the slider has no name: an adjustable view without an
+    /// identifier inside an adjustable view without a label that TalkBack does not stop on (it hands its range
+    /// to the thumbs, `TalkBackFocus`), described as "<the library's word>, <value>".
+    static func unnamedSlider(ofThumb index: Int, label: String, _ facts: ScreenFacts) -> Int? {
+        let elements = facts.screen.elements
+        guard elements[index].traits.contains(.adjustable), elements[index].identifier == nil,
+              let host = elements[index].parent, elements[host].traits.contains(.adjustable),
+              elements[host].label == nil, !facts.stop[host],
+              let comma = label.range(of: ", ", options: .backwards), !label[comma.upperBound...].isEmpty,
+              sliderThumbWords.contains(String(label[..<comma.lowerBound])) else { return nil }
+        return host
     }
 
     /// How a message names the element at `index` when its label is no name (glyphs only, a figure): as an
