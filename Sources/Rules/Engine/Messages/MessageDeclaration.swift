@@ -56,28 +56,38 @@ enum MessageSegment: Sendable, Hashable {
     case argument(Int)
 
     /// `template` cut at `{n}`; `{{` and `}}` are literal braces. A brace that opens no number is literal.
+    /// Read as UTF-8 bytes (braces and digits are ASCII, never part of a longer character): every rule's
+    /// templates are parsed when the registry is first used, before any file is read.
     static func parse(_ template: String) -> [MessageSegment] {
         var segments: [MessageSegment] = []
-        var literal = ""
-        var characters = template[...]
-        while let character = characters.first {
-            characters = characters.dropFirst()
-            if character == "{" || character == "}", characters.first == character {
-                literal.append(character)
-                characters = characters.dropFirst()
-                continue
-            }
-            if character == "{", let close = characters.firstIndex(of: "}"),
-               let number = Int(characters[..<close]), number >= 0, characters[..<close].allSatisfy(\.isASCII) {
-                if !literal.isEmpty { segments.append(.literal(literal)) }
-                literal = ""
-                segments.append(.argument(number))
-                characters = characters[characters.index(after: close)...]
-                continue
-            }
-            literal.append(character)
+        let bytes = Array(template.utf8)
+        let open: UInt8 = 0x7B, close: UInt8 = 0x7D
+        var literal: [UInt8] = []
+        func endLiteral() {
+            guard !literal.isEmpty else { return }
+            segments.append(.literal(String(decoding: literal, as: UTF8.self)))
+            literal.removeAll(keepingCapacity: true)
         }
-        if !literal.isEmpty { segments.append(.literal(literal)) }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == open || byte == close, index + 1 < bytes.count, bytes[index + 1] == byte {
+                literal.append(byte)
+                index += 2
+                continue
+            }
+            if byte == open, let end = bytes[(index + 1)...].firstIndex(of: close),
+               bytes[(index + 1) ..< end].allSatisfy({ $0 < 0x80 }),
+               let number = Int(String(decoding: bytes[(index + 1) ..< end], as: UTF8.self)), number >= 0 {
+                endLiteral()
+                segments.append(.argument(number))
+                index = end + 1
+                continue
+            }
+            literal.append(byte)
+            index += 1
+        }
+        endLiteral()
         return segments
     }
 }
