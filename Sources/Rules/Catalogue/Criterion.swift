@@ -24,7 +24,7 @@ public struct Criterion: Sendable, Hashable, Comparable {
     public var reference: String { "WCAG \(id)" }
 
     /// The criterion tag used in SARIF and axe-core style: `wcag258`.
-    public var tag: String { "wcag" + id.replacingOccurrences(of: ".", with: "") }
+    public var tag: String { "wcag" + String(decoding: id.utf8.filter { $0 != UInt8(ascii: ".") }, as: UTF8.self) }
 
     /// The level tag: `wcag22a`, `wcag22aa` or `wcag22aaa`.
     public var levelTag: String { "wcag22" + level.rawValue.lowercased() }
