@@ -13,6 +13,13 @@
    - bars.xml + bars.png: a full-screen page source ([0,0][1080,2274], the same display) and a PNG
      screenshot 126 px taller: the navigation bar the display size leaves out.
    - bars-dump.xml: the same tree as `uiautomator dump` writes it (no display size): paired by its root.
+3. Fixtures/trees/contrast-text/fail-android-described-icon-buttons: a `uiautomator dump` (density 3) and its PNG
+   screenshot. Two icon buttons named by their content description alone, with no text (a white plus and minus
+   on orange circles in light orange cells, as a habit tracker draws them): they draw no text of their own, so
+   contrast-text does not measure them (their pictures are contrast-nontext's). Beside them a grey "Due today"
+   (#B3B3B3 on white, 2.1:1) and a button whose text "SAVE" is white on orange (#FFA721, 1.9:1): both fail.
+
+`python3 Scripts/make-screenshot-fixtures.py described` writes only the third.
 
 Needs python3-pil, fonts-dejavu-core and libjpeg-turbo-progs (cjpeg). Deterministic for one version of
 each: run it again only on purpose, then check the tests (Tests/RulesTests/LossyContrastTests.swift,
@@ -167,7 +174,46 @@ def placement():
     screen.save(os.path.join(folder, "bars-dump.png"), optimize=False)
 
 
+def node(cls, bounds, text="", description="", clickable=False):
+    return (f'<node index="0" text="{text}" resource-id="" class="{cls}" package="com.example.habits" '
+            f'content-desc="{description}" checkable="false" checked="false" clickable="{str(clickable).lower()}" '
+            f'enabled="true" focusable="{str(clickable).lower()}" focused="false" scrollable="false" long-clickable="false" '
+            f'password="false" selected="false" bounds="[{bounds[0]},{bounds[1]}][{bounds[2]},{bounds[3]}]" />')
+
+
+def described_controls():
+    folder = os.path.join(ROOT, "Fixtures/trees/contrast-text")
+    name = "fail-android-described-icon-buttons"
+    cell, circle, white, grey = (0xFE, 0xBE, 0x5D), (0xFF, 0xA7, 0x21), (255, 255, 255), (0xB3, 0xB3, 0xB3)
+    screen = Image.new("RGB", (1080, 1920), white)
+    draw = ImageDraw.Draw(screen)
+    body = ImageFont.truetype(FONT, 48)
+    draw.text((60, 210), "Due today", fill=grey, font=body)
+    for left, sign in ((0, "+"), (942, "-")):
+        draw.rectangle([left, 400, left + 137, 656], fill=cell)
+        cx, cy = left + 69, 528
+        draw.ellipse([cx - 40, cy - 40, cx + 40, cy + 40], fill=circle)
+        draw.rectangle([cx - 22, cy - 4, cx + 22, cy + 4], fill=white)
+        if sign == "+":
+            draw.rectangle([cx - 4, cy - 22, cx + 4, cy + 22], fill=white)
+    draw.rectangle([60, 700, 459, 843], fill=circle)
+    draw.text((190, 740), "SAVE", fill=white, font=body)
+    screen.save(os.path.join(folder, name + ".png"), optimize=False)
+    nodes = [node("android.widget.TextView", (60, 200, 700, 280), text="Due today"),
+             node("android.widget.Button", (0, 400, 138, 657), description="Add one", clickable=True),
+             node("android.widget.Button", (942, 400, 1080, 657), description="Remove one", clickable=True),
+             node("android.widget.Button", (60, 700, 460, 844), text="SAVE", clickable=True)]
+    with open(os.path.join(folder, name + ".xml"), "w") as out:
+        out.write("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
+                  + node("android.widget.FrameLayout", (0, 0, 1080, 1920)).replace(" />", ">") + "".join(nodes)
+                  + "</node></hierarchy>")
+
+
 if __name__ == "__main__":
+    if sys.argv[1:] == ["described"]:
+        described_controls()
+        sys.exit(0)
     lossy_contrast()
     placement()
+    described_controls()
     sys.exit(0)

@@ -112,6 +112,7 @@ enum AndroidVocabulary {
         if kind.isDrawerLayout { element.roles.insert(.drawerLayout) }
         if kind.isTextInputLayout { element.roles.insert(.namesItsField) }
         if description == nil, label != nil { element.labelIsShownText = true }
+        if description != nil, text == nil, !textField { element.roles.insert(.describedOnly) }
         return element
     }
 

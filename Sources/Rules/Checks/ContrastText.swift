@@ -27,7 +27,8 @@ public struct ContrastText: Rule {
             over the display's (Android's `<hierarchy width>`, else the root's), a window smaller than the screen \
             (a dialog recorded alone) lies at its own bounds, and the picture may be taller by the system bars. \
             In each text's frame (static texts, \
-            text fields with a value or placeholder, titled controls): the background is the most frequent colour \
+            text fields with a value or placeholder, titled controls; not an Android control named by its content \
+            description alone, which draws no text of its own): the background is the most frequent colour \
             grown to what looks the same, the text colour the solid core of the ink most distant from it. A \
             failure is reported only when the background is one colour, the ink one colour with a solid core, the \
             size class decided (text size estimated from the ink's height and the label's letters; beside a picture \
@@ -66,7 +67,9 @@ public struct ContrastText: Rule {
             let element = facts.screen.elements[index]
             if facts.isText(index) || facts.isHeader(index) { return true }
             if facts.isTextEntry(index) { return !(element.value ?? element.placeholder ?? "").isEmpty }
-            return facts.interactive[index] && !(element.label ?? "").isEmpty
+            // A control named by a description alone draws no text of its own (an Android icon button with a
+            // content description): its picture is contrast-nontext's.
+            return facts.interactive[index] && !(element.label ?? "").isEmpty && !element.roles.contains(.describedOnly)
                 && !ContrastRuleSupport.isIconLike(index, in: facts) && !ContrastRuleSupport.hasTextInside(index, in: facts)
         }
     }
