@@ -52,7 +52,9 @@ public struct TargetSizeHIG: Rule {
             composer's clickable row around its text box and an account button: the row's tap edits the field, the \
             button does something else), or two or more other controls reached apart (a video pane's like, comment \
             and share buttons; for an unnamed target, also a post that opens when tapped and holds reply and like \
-            buttons: the unnamed menu button among them is one more action, not the post). A part of a small control is \
+            buttons: the unnamed menu button among them is one more action, not the post), unless it fills half of that \
+            target or more (a search bar's rotating hint beside the bar's search and microphone icons is the bar's body: \
+            a tap around it does what it does). A part of a small control is \
             that control, judged for its own size and not reported again: a part of a small button (a like button's \
             count), or an unnamed part of a small named control (a row's chevron or avatar with no name: nothing tells \
             it from the control; a named part, such as an "Edit" button in a row, is a control of its own). An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). A tappable text (a static text or Android text view, including an app's own \

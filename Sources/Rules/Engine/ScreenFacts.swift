@@ -129,7 +129,8 @@ public struct ScreenFacts: Sendable {
     /// is the larger one's (WCAG 2.5.8's *equivalent* exception; ATF's `hasQualifyingClickableAncestor`). A
     /// "Favourite" button inside a song's card, each a stop with its own name, does something else than the
     /// card: a finger that misses it opens the song, so it is a target of its own; so does an account button in
-    /// a clickable row that holds a text field (the row's tap edits the field).
+    /// a clickable row that holds a text field (the row's tap edits the field). A target that fills half of the
+    /// larger one is its body and is that target whatever other controls lie beside it (`holdsOtherControls`).
     public func enclosingTarget(of index: Int, width: Double, height: Double) -> Int? {
         let elements = screen.elements
         let screenArea = screen.bounds.width * screen.bounds.height
@@ -147,8 +148,13 @@ public struct ScreenFacts: Sendable {
             }
             let frame = elements[ancestor].frame
             if screenArea > 0 && frame.width * frame.height >= screenArea / 2 { continue }
+            // A target that fills half of the larger one or more is its body (a search bar's rotating hint in the
+            // bar, beside the bar's search and microphone icons): a tap on the margin around it does what it does,
+            // whatever other controls the margin holds.
+            let own = elements[index].frame
+            let body = own.width * own.height * 2 >= frame.width * frame.height
             if frame.width >= width && frame.height >= height && !holdsOtherField(ancestor, besides: index)
-                && !holdsOtherControls(ancestor, besides: index) { return ancestor }
+                && (body || !holdsOtherControls(ancestor, besides: index)) { return ancestor }
         }
         return nil
     }
