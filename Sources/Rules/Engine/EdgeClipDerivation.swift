@@ -63,7 +63,31 @@ enum EdgeClipDerivation {
         }
         unclipTiledSiblings(elements, count: count, clipped: &clipped)
         unclipRecycledItems(elements, count: count, scroller: scroller, clipped: &clipped)
+        if android { clipAroundHiddenParts(elements, count: count, clipped: &clipped) }
         return clipped
+    }
+
+    /// Android reports a view with no visible part by inverted bounds, which the recorders keep as an empty frame at
+    /// the view's real start: a text below the visible bottom of its row starts below it. Each ancestor whose
+    /// frame ends before such a start goes on past its visible edge that way (a bottom sheet's row of which 11 dp
+    /// show above the navigation bar, its texts recorded below it): cut along that axis, whatever edge it
+    /// touches. The climb stops at the first ancestor that reaches the start (those above it hold it too).
+    static func clipAroundHiddenParts(_ elements: UnsafePointer<Element>, count: Int, clipped: inout [ClippedAxes]) {
+        for index in 0..<count where elements[index].frame.isEmpty {
+            let start = elements[index].frame
+            guard start.minX.isFinite, start.minY.isFinite else { continue }
+            var current = elements[index].parent
+            while let ancestor = current, elements[ancestor].parent != nil {
+                let frame = elements[ancestor].frame
+                guard !frame.isEmpty else { current = elements[ancestor].parent; continue }
+                var axes: ClippedAxes = []
+                if start.minY > frame.maxY + tolerance { axes.insert(.vertical) }
+                if start.minX > frame.maxX + tolerance { axes.insert(.horizontal) }
+                if axes.isEmpty { break }
+                clipped[ancestor].formUnion(axes)
+                current = elements[ancestor].parent
+            }
+        }
     }
 
     /// A list's items are made from one layout: an element flush with an edge whose type and identifier recur
