@@ -83,8 +83,9 @@ public struct LabelMissing: Rule {
             with no name in a recording that carries no hints (a uiautomator dump older than the dumper's `hint`, a \
             DroidBot state; not Rico, whose Android 6 put the hint in the text): its hint, spoken as its name, may be \
             there unrecorded. An empty clickable view as \
-            large as its window, or as the app's content area in it (`android:id/content`), with other views drawn \
-            over it (a scrim that closes a shade, sheet or panel) needs review, as \
+            large as its window, or as the app's content area in it (`android:id/content`), or covering half its window \
+            or more, with other views drawn over it (a scrim that closes a shade, sheet or panel; a map under a page), \
+            needs review; so does one that holds only views that neither speak nor act (a map's drawing surface), as \
             does a container named by the texts inside it, a text field, or a layout recorded with no children that is \
             mostly past the edge (a `LinearLayout` tile whose icon and caption lie below it), that is cut by its list's edge (dumps \
             leave out what is scrolled out of view, where its texts, a Compose field's label among them, may be). \
@@ -135,6 +136,8 @@ public struct LabelMissing: Rule {
             "{0} is a thumb of {1}, which has no accessibility label: TalkBack says only the slider library's word for a value and the value, never what the slider sets; give the slider a content description.", .related)
         static let backdropContent = MessageDeclaration("backdrop-content",
             "{0} covers the app's whole content area, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from {1}, and if it is a control, name it.", .words)
+        static let backdropLarge = MessageDeclaration("backdrop-large",
+            "{0} covers most of its window, holds nothing that speaks or acts, and other views are drawn over it: a backdrop or a drawing surface (a map) more likely than a control; check what {1} says on it, and if it is a control, name it.", .words)
         static let backdrop = MessageDeclaration("backdrop",
             "{0} covers its whole window, holds nothing and has nothing to say, and other views are drawn over it: a backdrop that catches taps around them more likely than a control; if it is one, hide it from {1}, and if it is a control, name it.", .words)
         static let clippedContainer = MessageDeclaration("clipped-container",
@@ -169,7 +172,7 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
         static let imageMaybeSkipped = MessageDeclaration("image-maybe-skipped",
             "{0} has no accessibility label, and the dump lists images whether or not they are accessibility elements; check whether {1} reaches it, then describe it or hide it.", .words)
-        static let all = [imageMaybeSkipped, sliderThumb, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, figureName, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, skipped, imageWithAPI, image]
+        static let all = [imageMaybeSkipped, sliderThumb, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, backdropLarge, figureName, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, skipped, imageWithAPI, image]
     }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
@@ -292,7 +295,8 @@ public struct LabelMissing: Rule {
             if isInteractive, let area = Self.backdrop(index, facts) {
                 // A clickable view as large as its window, empty, with the window's content drawn over it: the
                 // scrim that closes a shade, sheet or panel when people tap around it.
-                let message = FindingMessage(area == .window ? Message.backdrop : Message.backdropContent, .words(screen.platform.screenReader))
+                let message = FindingMessage(area == .window ? Message.backdrop : area == .contentArea ? Message.backdropContent : Message.backdropLarge,
+                                             .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
                 continue
@@ -456,13 +460,18 @@ public struct LabelMissing: Rule {
     }
 
     /// What a backdrop covers.
-    enum BackdropArea { case window, contentArea }
+    enum BackdropArea { case window, contentArea, mostOfWindow }
 
     /// An empty view covering its window, or the app's content area in it, with views of the same window drawn
     /// over it (recorded after it): what it covers, or nil.
     static func backdrop(_ index: Int, _ facts: ScreenFacts) -> BackdropArea? {
         let elements = facts.screen.elements
-        guard elements[index].descendantCount == 0, var root = elements[index].parent else { return nil }
+        guard var root = elements[index].parent else { return nil }
+        // Empty, or holding only views that neither speak nor act (a map's drawing surface).
+        let last = index + elements[index].descendantCount
+        guard elements[index].descendantCount <= 16,
+              !(index + 1 ..< last + 1).contains(where: { elements[$0].label != nil || elements[$0].value != nil || facts.interactive[$0] })
+        else { return nil }
         let frame = elements[index].frame
         func covers(_ rect: Frame) -> Bool {
             !rect.isEmpty && abs(frame.minX - rect.minX) <= 1 && abs(frame.minY - rect.minY) <= 1
@@ -476,9 +485,19 @@ public struct LabelMissing: Rule {
             root = parent
         }
         let area: BackdropArea
-        if covers(elements[root].frame) { area = .window } else if coversWindow { area = .contentArea } else { return nil }
+        let window = elements[root].frame
+        if covers(window) {
+            area = .window
+        } else if coversWindow {
+            area = .contentArea
+        } else if !window.isEmpty, frame.width * frame.height * 2 >= window.width * window.height {
+            // Half its window or more, below the app bar (a map under a panel or page).
+            area = .mostOfWindow
+        } else {
+            return nil
+        }
         // Something of the same window recorded after it: drawn later, so over it.
-        return index + 1 < root + 1 + elements[root].descendantCount ? area : nil
+        return last + 1 < root + 1 + elements[root].descendantCount ? area : nil
     }
 
     /// The label a screen reader builds from the stop's descendants when the recorder says the platform does

@@ -32,17 +32,13 @@ enum EdgeClipDerivation {
                 window[index] = isTop ? (elements[parent].descendantCount > 1 + elements[index].descendantCount ? index : nil) : window[parent]
             }
             let inherited = elements[index].parent.flatMap { scroller[$0] }
-            // A scrolling view at rest (recorded as unable to scroll) has all its content in view: it cuts none.
+            // A scrolling view at rest (recorded as unable to scroll) has all its content in view: it cuts none; nor
+            // does a pager showing one page whole (a page exactly its frame: between pages, each shows in part).
             let scrolls = elements[index].traits.contains(.scrollable) && elements[index].parent != nil && !elements[index].roles.contains(.atRest)
+                && !(android && pagerShowsOnePage(index, elements))
             scroller[index] = scrolls ? index : inherited
             let frame = elements[index].frame
             guard !frame.isEmpty else { continue }
-            if elements[index].parent != nil, !bounds.isEmpty {
-                clipped[index].formUnion(touchedAxes(frame, of: bounds))
-            }
-            if windowsAtTop, let top = window[index], top != index, !elements[top].frame.isEmpty {
-                clipped[index].formUnion(touchedAxes(frame, of: elements[top].frame))
-            }
             // A scroller that moves its content one way (an Android class says which) cuts it only that way; the
             // other way it may be cut by a scroller around it, looked at for the axes left.
             var left = ClippedAxes.both
@@ -59,6 +55,18 @@ enum EdgeClipDerivation {
                 clipped[index].formUnion(touchedAxes(frame, of: elements[container].frame).intersection(moves))
                 left.subtract(moves)
                 current = elements[container].parent.flatMap { scroller[$0] }
+            }
+            // The screen's and the window's sides cut a view only when something can move it sideways: on Android,
+            // a scrolling container around it that moves its content that way (not one at rest); a control flush
+            // with the screen's side in a list that scrolls up and down is whole (a habit's plus cell at the
+            // screen's left edge). Their top and bottom cut whatever lies there (an app drawn under the system bars,
+            // its bottom tabs cut by its window).
+            let movable: ClippedAxes = android ? ClippedAxes.both.subtracting(left).union(.vertical) : .both
+            if elements[index].parent != nil, !bounds.isEmpty {
+                clipped[index].formUnion(touchedAxes(frame, of: bounds).intersection(movable))
+            }
+            if windowsAtTop, let top = window[index], top != index, !elements[top].frame.isEmpty {
+                clipped[index].formUnion(touchedAxes(frame, of: elements[top].frame).intersection(movable))
             }
         }
         unclipTiledSiblings(elements, count: count, clipped: &clipped)
@@ -201,6 +209,22 @@ enum EdgeClipDerivation {
         case "ScrollView", "NestedScrollView", "ListView", "GridView", "ExpandableListView": .vertical
         default: .both
         }
+    }
+
+    /// A `ViewPager` showing one page whole: a child exactly its frame (the pages on either side, kept by the
+    /// pager, have no visible part). Mid-swipe two pages each show in part, and none has the pager's frame.
+    static func pagerShowsOnePage(_ index: Int, _ elements: UnsafePointer<Element>) -> Bool {
+        guard elements[index].displayType.hasPrefix("ViewPager") else { return false }
+        let frame = elements[index].frame
+        var child = index + 1
+        let end = index + elements[index].descendantCount
+        while child <= end {
+            let page = elements[child].frame
+            if abs(page.minX - frame.minX) <= tolerance && abs(page.maxX - frame.maxX) <= tolerance
+                && abs(page.minY - frame.minY) <= tolerance && abs(page.maxY - frame.maxY) <= tolerance { return true }
+            child += elements[child].descendantCount + 1
+        }
+        return false
     }
 
     /// The axes along which an Android scrolling container moves its content: its class's (`androidScrollAxes`),
