@@ -178,7 +178,7 @@ import TreeModel
         #expect(before.status == .unreadable)
     }
 
-    @Test("a frame touching the screen's or a scrolling container's edge is clipped along that axis: the other side is judged")
+    @Test("a frame touching a scrolling container's edge, or the screen's top or bottom, is clipped along that axis: the other side is judged")
     func clippedAtEdges() throws {
         var screen = dump(Self.window + """
             <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,500][1080,1500]">
@@ -191,12 +191,12 @@ import TreeModel
             """)
         screen.convertPixels(density: 2.625)
         let findings = CheckedRun([screen]).findings.filter { $0.rule == "target-size-hig" }
-        // Cut by the list's bottom edge: the width is real. Flush with the screen's right edge, and narrower than
-        // its sibling in full view: the height is. Flush with the left edge but exactly as wide as that sibling,
-        // which no edge cuts: not cut, both sides judged.
+        // Cut by the list's bottom edge: the width is real. Flush with the screen's right edge, with nothing around
+        // it that moves sideways: the screen's side cuts nothing, both sides are judged (30.48 dp wide). Flush with
+        // the left edge: the same.
         #expect(findings.map(\.message) == [
             "ImageButton \"Row action\" is 40 dp wide, under the 48 dp that Android's accessibility guidance recommends for a touch target (its height is cut at an edge, so only this side is judged).",
-            "ImageButton \"Corner\" is 40 dp high, under the 48 dp that Android's accessibility guidance recommends for a touch target (its width is cut at an edge, so only this side is judged).",
+            "ImageButton \"Corner\" is 30.48 x 40 dp, under the 48 x 48 dp that Android's accessibility guidance recommends for a touch target.",
             "ImageButton \"Middle\" is 40 x 40 dp, under the 48 x 48 dp that Android's accessibility guidance recommends for a touch target.",
             "ImageButton \"Twin\" is 40 x 40 dp, under the 48 x 48 dp that Android's accessibility guidance recommends for a touch target.",
         ])
