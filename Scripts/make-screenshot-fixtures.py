@@ -17,7 +17,8 @@
    screenshot. Two icon buttons named by their content description alone, with no text (a white plus and minus
    on orange circles in light orange cells, as a habit tracker draws them): they draw no text of their own, so
    contrast-text does not measure them (their pictures are contrast-nontext's). Beside them a grey "Due today"
-   (#B3B3B3 on white, 2.1:1) and a button whose text "SAVE" is white on orange (#FFA721, 1.9:1): both fail.
+   (#B3B3B3 on white, 2.1:1), a button whose text "SAVE" is white on orange (#FFA721, 1.9:1), and a clickable
+   30 x 30 dp tab whose name is its text "OK" (mauve on plum, 2.3:1): text, however small: all three fail.
 
 `python3 Scripts/make-screenshot-fixtures.py described` writes only the third.
 
@@ -196,10 +197,14 @@ def described_controls():
         draw.rectangle([cx - 22, cy - 4, cx + 22, cy + 4], fill=white)
         if sign == "+":
             draw.rectangle([cx - 4, cy - 22, cx + 4, cy + 22], fill=white)
+    # A 30 x 30 dp tab whose name is its text, "OK": mauve on plum, about 2.3:1; small enough to look like an icon.
+    draw.rectangle([760, 200, 849, 289], fill=(0x63, 0x34, 0x62))
+    draw.text((772, 222), "OK", fill=(0x9C, 0x6E, 0x9B), font=ImageFont.truetype(FONT, 40))
     draw.rectangle([60, 700, 459, 843], fill=circle)
     draw.text((190, 740), "SAVE", fill=white, font=body)
     screen.save(os.path.join(folder, name + ".png"), optimize=False)
     nodes = [node("android.widget.TextView", (60, 200, 700, 280), text="Due today"),
+             node("android.widget.TextView", (760, 200, 850, 290), text="OK", clickable=True),
              node("android.widget.Button", (0, 400, 138, 657), description="Add one", clickable=True),
              node("android.widget.Button", (942, 400, 1080, 657), description="Remove one", clickable=True),
              node("android.widget.Button", (60, 700, 460, 844), text="SAVE", clickable=True)]

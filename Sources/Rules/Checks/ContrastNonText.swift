@@ -23,7 +23,8 @@ public struct ContrastNonText: Rule {
             """,
         reads: """
             The paired screenshot, as `contrast-text` reads it, inside the frames of enabled interactive \
-            elements VoiceOver reaches that look like icons: at most 64 x 64 pt, within 2:1, with no text inside. \
+            elements VoiceOver reaches that look like icons: at most 64 x 64 pt, within 2:1, with no text inside, and not named by the text they show (an Android tab whose name is \
+            its text, however small, is contrast-text's). \
             The threshold is 3:1; a failure needs the same certainty as for text, otherwise the control needs \
             review with the reasons. Exempt: inactive controls, keyboard keys, status-bar items.
             """,

@@ -58,6 +58,8 @@ enum ContrastRuleSupport {
 
     /// An interactive element drawn as an icon: at most 64 × 64 units and within 2:1, with no text inside.
     static func isIconLike(_ index: Int, in facts: ScreenFacts) -> Bool {
+        // A control whose name is the text it shows (an Android tab's "歌词", a small "OK") is text, however small.
+        if facts.screen.elements[index].labelIsShownText { return false }
         let frame = facts.screen.elements[index].frame
         guard frame.width <= 64, frame.height <= 64, frame.width <= 2 * frame.height, frame.height <= 2 * frame.width else { return false }
         return !hasTextInside(index, in: facts)
