@@ -116,7 +116,7 @@ enum TalkBackFocus {
         for index in stride(from: count - 1, through: 0, by: -1) where nodes[index].important {
             let node = nodes[index]
             var speaks = node.hasText || node.hasState
-                || (node.hasRange && !children[index].contains { nodes[$0].visible && focusableOrClickable($0) })
+                || (node.hasRange && !children[index].contains(where: focusableOrClickable))
             if !speaks {
                 let acts = node.clickable || node.longClickable
                 var invisibleSpeaker = false

@@ -220,8 +220,7 @@ enum EdgeClipDerivation {
         let end = index + elements[index].descendantCount
         while child <= end {
             let page = elements[child].frame
-            if abs(page.minX - frame.minX) <= tolerance && abs(page.maxX - frame.maxX) <= tolerance
-                && abs(page.minY - frame.minY) <= tolerance && abs(page.maxY - frame.maxY) <= tolerance { return true }
+            if frame.contains(page, tolerance: tolerance) && page.contains(frame, tolerance: tolerance) { return true }
             child += elements[child].descendantCount + 1
         }
         return false
