@@ -16,7 +16,7 @@
 3. Fixtures/trees/contrast-text/fail-android-described-icon-buttons: a `uiautomator dump` (density 3) and its PNG
    screenshot. Two icon buttons named by their content description alone, with no text (a white plus and minus
    on orange circles in light orange cells, as a habit tracker draws them): they draw no text of their own, so
-   contrast-text does not measure them (their pictures are contrast-nontext's). Beside them a grey "Due today"
+   contrast-text does not measure them (nor, at 46 x 86 dp, does contrast-nontext, which judges icon-sized controls). Beside them a grey "Due today"
    (#B3B3B3 on white, 2.1:1), a button whose text "SAVE" is white on orange (#FFA721, 1.9:1), and a clickable
    30 x 30 dp tab whose name is its text "OK" (mauve on plum, 2.3:1): text, however small: all three fail.
 

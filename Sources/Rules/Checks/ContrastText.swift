@@ -68,7 +68,7 @@ public struct ContrastText: Rule {
             if facts.isText(index) || facts.isHeader(index) { return true }
             if facts.isTextEntry(index) { return !(element.value ?? element.placeholder ?? "").isEmpty }
             // A control named by a description alone draws no text of its own (an Android icon button with a
-            // content description): its picture is contrast-nontext's.
+            // content description): its picture, when icon-sized, is contrast-nontext's.
             return facts.interactive[index] && !(element.label ?? "").isEmpty && !element.roles.contains(.describedOnly)
                 && !ContrastRuleSupport.isIconLike(index, in: facts) && !ContrastRuleSupport.hasTextInside(index, in: facts)
         }
