@@ -1,18 +1,20 @@
 import Support
 import TreeModel
 
-/// The recorded (VoiceOver) order contradicts the visual order.
+/// The recorded order contradicts the visual order: what VoiceOver reads in that order only where the app sets
+/// it, so a person checks it.
 public struct ReadingOrder: Rule {
     public init() {}
 
     public let metadata = RuleMetadata(
         id: "reading-order",
         name: "Reading order",
-        summary: "VoiceOver reads elements in an order that contradicts the screen: rows top to bottom, each row from its leading edge.",
+        summary: "The recorded order of elements contradicts the screen (rows top to bottom, each row from its leading edge): VoiceOver reads it so where the app sets the order, so it needs review.",
         rationale: """
-            VoiceOver, Switch Control and Full Keyboard Access move through a screen in the order of the \
-            accessibility tree. When that order jumps around the layout, blind users hear a form's button \
-            before its fields or a price before its product, and switch users lose their place.
+            VoiceOver, Switch Control and Full Keyboard Access move through a screen in the order the app gives \
+            its accessibility elements, or by their position when it gives none. When an order the app gives \
+            jumps around the layout, blind users hear a form's button before its fields or a price before its \
+            product, and switch users lose their place.
             """,
         criteria: [WCAG.criterion("1.3.2"), WCAG.criterion("2.4.3")],
         defaultLevel: .warning,
@@ -33,7 +35,11 @@ public struct ReadingOrder: Rule {
             vertically by at least half the smaller height; within a row, leading to trailing (`--rtl` flips \
             it). Reported: the units that, moved, restore the order with the fewest elements moved (those outside \
             the heaviest in-order subsequence, a unit weighing the elements it holds), and only when clearly misplaced against a neighbour (entirely above or below it, or \
-            entirely beside it on its row). Not run on Android: the framework sorts each view's children by position \
+            entirely beside it on its row). Every finding needs review: VoiceOver sorts the elements of a view by \
+            their position on screen (rows of elements whose tops are within 8 points, then leading to trailing, \
+            as cashapp/AccessibilitySnapshot reproduces it) unless the app sets their order (UIKit's \
+            `accessibilityElements`, a SwiftUI or Flutter view), and a recording does not say which: a UIKit \
+            cell whose texts are recorded out of place is read in place. Not run on Android: the framework sorts each view's children by position \
             before TalkBack reads them (and Compose its nodes, which a dump lists in composition order), so a \
             dump's order is not the order heard. Units are stops and the containers that hold one (decorative views VoiceOver never reaches are not units). Zero-size, off-screen and scrolled-out units are not run; the parts inside a stop (a search field's icon and dictation button, a row button's texts) and system chrome (scroll bars, the keyboard) are not judged.
             """,
@@ -53,8 +59,9 @@ public struct ReadingOrder: Rule {
 
     /// The messages of the rule's findings: `{0}` is the finding's element (`MessageDeclaration`).
     enum Message {
-        static let misplaced = MessageDeclaration("misplaced",
-            "{0} is read {1} {2}, which appears {3} it.", .words, .related, .words)
+        static let misplaced = MessageDeclaration("recorded-out-of-place",
+            "{0} is recorded {1} {2}, which appears {3} it; VoiceOver follows this order only where the app sets it, and reads by position elsewhere: check on a device.",
+            .words, .related, .words)
         static let all = [misplaced]
     }
 
@@ -118,7 +125,8 @@ public struct ReadingOrder: Rule {
                 let relation = describe(frames[neighbour], relativeTo: frames[unit])
                 let order = unitPosition < neighbourPosition ? "before" : "after"
                 let message = FindingMessage(Message.misplaced, .words(order), .related(0), .words(relation))
-                findings.append(finding(unit, in: facts, configuration: configuration, message: message, related: [neighbour]))
+                findings.append(finding(unit, in: facts, configuration: configuration, message: message, related: [neighbour],
+                                        outcome: .needsReview))
             }
         }
         return findings

@@ -38,9 +38,10 @@ public struct TargetsOverlap: Rule {
             where what TalkBack stops on is not recorded); so are a target in scrolling content \
             and a target drawn over that content (in a navigation bar, toolbar or tab bar, or on Android a view \
             drawn after the scrolling container: by the dump's `drawing-order` where it has one, which counts \
-            elevation, so a floating button recorded before the list it floats over is drawn over it; else by the \
-            recorded order, the drawing order when no view changes it): a row scrolled under a bar or a floating \
-            button is covered, not overlapping; and so are pairs where one \
+            elevation, so a floating button recorded before the list it floats over is drawn over it; without it, \
+            any target that does not hold the container's whole frame, since Android lists a view's children \
+            sorted by position, not in drawing order): a row scrolled under a bar or a floating button is covered, \
+            not overlapping; and so are pairs where one \
             frame holds the other (a clear button inside a text field, a favourite button on a card: flat \
             recordings carry no hierarchy, and a target inside another is its part or deliberately on top). Same \
             frame (every edge within 0.5 pt): an error in a nested recording, needs review in a flat one (which \

@@ -259,8 +259,9 @@ public struct ScreenFacts: Sendable {
     /// True when `top` is drawn over the scrolling content that `covered` belongs to, so that where they meet,
     /// `covered` is hidden under `top` rather than beside it: `covered` lies in a scrolling container that does not
     /// hold `top`, and `top` lies in a bar (a navigation bar, toolbar or tab bar, drawn over content that scrolls
-    /// under it), or, on Android, whose views are recorded in drawing order, comes after that container. A list row
-    /// scrolled under a toolbar is covered by the toolbar's buttons, not overlapping them.
+    /// under it), or, on Android, is drawn after that container by the dump's `drawing-order`, or without one
+    /// does not hold the container's whole frame (a floating button over a list). A list row scrolled under a
+    /// toolbar is covered by the toolbar's buttons, not overlapping them.
     public func isCovered(_ covered: Int, by top: Int) -> Bool {
         let elements = screen.elements
         var scroller: Int?
@@ -273,7 +274,15 @@ public struct ScreenFacts: Sendable {
             current = elements[ancestor].parent
         }
         guard let scroller, top != scroller, !isAncestor(scroller, of: top), !isAncestor(top, of: scroller) else { return false }
-        if screen.platform == .android && isDrawn(top, after: scroller) { return true }
+        if screen.platform == .android {
+            if !screen.drawingOrders.isEmpty { if isDrawn(top, after: scroller) { return true } }
+            // Without `drawing-order` the dump's order says nothing of what is drawn over what: Android lists a
+            // view's children sorted by position (`ViewGroup.addChildrenForAccessibility`), so a floating button's
+            // full-screen layer, starting at the top, comes before the list it floats over. A target smaller than
+            // the list floats over it (a floating button, a snackbar's action); one holding the whole list is
+            // behind it (a map under a bottom sheet's list).
+            else if !elements[top].frame.contains(elements[scroller].frame, tolerance: 0.5) { return true }
+        }
         var inBar: Int? = top
         while let element = inBar {
             if elements[element].roles.contains(.bar) { return true }
@@ -323,8 +332,9 @@ public struct ScreenFacts: Sendable {
     /// True when `top` is drawn after `other` (over it, where they meet), neither holding the other: of the two
     /// children of their nearest common ancestor that hold them, the one holding `top` is drawn later. By the
     /// recorded drawing order where the recording has it (`Screen.drawingOrders`: a floating button recorded
-    /// before the list it floats over, drawn after it for its elevation), else by the recorded order, which
-    /// Android dumps write in drawing order when no view changes it.
+    /// before the list it floats over, drawn after it for its elevation), else by the recorded order (on
+    /// Android a dump lists each view's children sorted by position, so that order is evidence only where the
+    /// recording says nothing else: `isCovered` does not use it there).
     public func isDrawn(_ top: Int, after other: Int) -> Bool {
         let elements = screen.elements
         guard !screen.drawingOrders.isEmpty else { return top > other + elements[other].descendantCount }
