@@ -214,11 +214,39 @@ def described_controls():
                   + "</node></hierarchy>")
 
 
+def signs_only():
+    """A dark list row: its name, a unit after a figure, and a chevron drawn as the text "›". Only the name and the
+    unit are text; the chevron is a sign (contrast-text does not measure it)."""
+    folder = os.path.join(ROOT, "Fixtures/trees/contrast-text")
+    name = "fail-android-signs-are-not-text"
+    dark, light, dim = (0x10, 0x10, 0x10), (0xDD, 0xDD, 0xDD), (0x2A, 0x2A, 0x2A)
+    screen = Image.new("RGB", (1080, 1920), dark)
+    draw = ImageDraw.Draw(screen)
+    body = ImageFont.truetype(FONT, 48)
+    draw.text((60, 420), "Morning walk", fill=light, font=body)
+    draw.text((700, 420), "21", fill=light, font=body)
+    draw.text((760, 420), "\u2103", fill=dim, font=body)
+    draw.text((980, 410), "\u203a", fill=dim, font=ImageFont.truetype(FONT, 64))
+    screen.save(os.path.join(folder, name + ".png"), optimize=False)
+    nodes = [node("android.widget.TextView", (60, 410, 600, 490), text="Morning walk"),
+             node("android.widget.TextView", (700, 410, 756, 490), text="21"),
+             node("android.widget.TextView", (760, 410, 830, 490), text="\u2103"),
+             node("android.widget.TextView", (975, 400, 1040, 500), text="\u203a")]
+    with open(os.path.join(folder, name + ".xml"), "w") as out:
+        out.write("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
+                  + node("android.widget.FrameLayout", (0, 0, 1080, 1920)).replace(" />", ">") + "".join(nodes)
+                  + "</node></hierarchy>")
+
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["described"]:
         described_controls()
         sys.exit(0)
+    if sys.argv[1:] == ["signs"]:
+        signs_only()
+        sys.exit(0)
     lossy_contrast()
     placement()
     described_controls()
+    signs_only()
     sys.exit(0)

@@ -65,6 +65,8 @@ public struct ContrastText: Rule {
         facts.screen.elements.indices.filter { index in
             guard facts.onScreen[index], !ContrastJudgement.isExempt(index, facts) else { return false }
             let element = facts.screen.elements[index]
+            // Signs alone ("›", an icon font's glyph, an emoji) are no text: contrast-nontext judges them as icons.
+            if let label = element.label, ContrastRuleSupport.isSignsOnly(label) { return false }
             if facts.isText(index) || facts.isHeader(index) { return true }
             if facts.isTextEntry(index) { return !(element.value ?? element.placeholder ?? "").isEmpty }
             // A control named by a description alone draws no text of its own (an Android icon button with a

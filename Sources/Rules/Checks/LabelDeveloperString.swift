@@ -34,8 +34,10 @@ public struct LabelDeveloperString: MatchingRule {
             followed by a capitalised word (`cartButton`; not `iPad`, `iOS`, `macOS`, `eBay`); a dotted name of \
             lower-case segments that each start with a letter (`chevron.right`, `cart.badge.plus`, \
             `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); \
-            three or more hyphen-joined segments of lower-case letters and digits ending in the name of an interface part, \
-            as a web page's test ids and class names read (`base-go-back-button`, `native-toolbar-close-button`); (a web address \
+            hyphen-joined segments of lower-case letters and digits, three or more ending in the name of an interface part \
+            as a web page's test ids and class names read (`base-go-back-button`, `native-toolbar-close-button`), or two \
+            or more starting with an asset prefix (`btn-download`, `ic-close`, `img-logo`: an image's file name that a web \
+            page's button shows as its name); (a web address \
             with a scheme or a path, as a browser's address bar shows it, is never judged); a file name \
             with an image, media or document extension; an Android resource reference that was never resolved \
             to its string (`@2131898591`, an app resource's number as the view printed it; `@string/close_button`), \
@@ -231,15 +233,23 @@ public struct LabelDeveloperString: MatchingRule {
         "title", "input", "field", "link", "modal", "dialog", "header", "footer", "banner", "tab", "cell", "item",
     ]
 
-    /// Three or more `-`-joined segments of lower-case ASCII letters and digits, the last one the name of an
-    /// interface part (`base-go-back-button`, `native-toolbar-close-button`, `cart-item-icon`): a web page's test id or
-    /// class name. Hyphenated words and phrases are words ("Wi-Fi", "e-mail", "up-to-date", "state-of-the-art").
+    /// Asset prefixes that begin an image's or a control's file or class name and no hyphenated word
+    /// (`btn-download`, `ic-close`, `img-logo`).
+    static let kebabPrefixes: Set<String> = ["btn", "ic", "icn", "img", "lbl", "txt"]
+
+    /// `-`-joined segments of lower-case ASCII letters and digits: three or more, the last one the name of an
+    /// interface part (`base-go-back-button`, `native-toolbar-close-button`, `cart-item-icon`), a web page's test id
+    /// or class name; or two or more, the first an asset prefix (`btn-download`, `ic-close`), an image's file name
+    /// a web page's button shows as its name. Hyphenated words and phrases are words ("Wi-Fi", "e-mail",
+    /// "up-to-date", "state-of-the-art").
     static func isKebabCase(_ label: String) -> Bool {
-        // Three segments need two `-` characters, each a `-` byte: most labels have fewer and are turned away
-        // without splitting them into characters.
-        guard Self.count(of: UInt8(ascii: "-"), in: label, upTo: 2) >= 2 else { return false }
+        // Two segments need a `-` byte: most labels have none and are turned away without splitting them into
+        // characters.
+        guard Self.count(of: UInt8(ascii: "-"), in: label, upTo: 1) >= 1 else { return false }
         let segments = label.split(separator: "-", omittingEmptySubsequences: false)
-        guard segments.count >= 3, let last = segments.last, partNouns.contains(String(last)) else { return false }
+        let namesPart = segments.count >= 3 && segments.last.map { partNouns.contains(String($0)) } == true
+        let prefixed = segments.count >= 2 && segments.first.map { kebabPrefixes.contains(String($0)) } == true
+        guard namesPart || prefixed else { return false }
         return segments.allSatisfy { segment in
             !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
         }

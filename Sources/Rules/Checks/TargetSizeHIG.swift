@@ -50,7 +50,9 @@ public struct TargetSizeHIG: Rule {
             feed) is hidden and not judged. A small target that is part of a larger enabled target (a like button's icon in its clickable \
             frame, a chip's icon) is judged as that target, unless that target holds a text field besides it (a post \
             composer's clickable row around its text box and an account button: the row's tap edits the field, the \
-            button does something else), or two or more other controls reached apart (a video pane's like, comment \
+            button does something else), or it names an action that target does not name (its label or identifier \
+            says close, delete, favourite, share or the like: a banner row's close button, a story card's favourite \
+            star), or two or more other controls reached apart (a video pane's like, comment \
             and share buttons; for an unnamed target, also a post that opens when tapped and holds reply and like \
             buttons: the unnamed menu button among them is one more action, not the post), unless it fills half of that \
             target or more (a search bar's rotating hint beside the bar's search and microphone icons is the bar's body: \

@@ -35,7 +35,9 @@ public struct TargetSizeMinimum: Rule {
             still counts as a neighbour. Spacing exception: a circle of the minimum size as diameter, centred on the element, \
             must meet no other target (ancestors, descendants and targets whose frame holds it or lies within it aside; \
             neighbours cut to the containers they scroll in, and a row scrolled under the target's bar aside) and no \
-            other undersized target's circle. Equivalent exception: a target inside a larger enabled target, or with \
+            other undersized target's circle. Equivalent exception: a target inside a larger enabled target (not one \
+            whose label or identifier names an action the larger one does not, such as a close button in a clickable \
+            row), or with \
             a larger target of the same label (case and spacing aside) within the minimum size of it (an avatar \
             beside its name), passes; an unlabelled target has no evidence of an equivalent. \
             Inline exception: a link inside a run of text (inside a static text's frame, or a static text's child). \

@@ -58,11 +58,38 @@ enum ContrastRuleSupport {
 
     /// An interactive element drawn as an icon: at most 64 × 64 units and within 2:1, with no text inside.
     static func isIconLike(_ index: Int, in facts: ScreenFacts) -> Bool {
-        // A control whose name is the text it shows (an Android tab's "歌词", a small "OK") is text, however small.
-        if facts.screen.elements[index].labelIsShownText { return false }
+        // A control whose name is the text it shows (an Android tab's "歌词", a small "OK") is text, however small;
+        // unless that text is signs alone (an icon font's glyph, "›"): a drawn sign.
+        let element = facts.screen.elements[index]
+        if element.labelIsShownText && !isSignsOnly(element.label ?? "") { return false }
         let frame = facts.screen.elements[index].frame
         guard frame.width <= 64, frame.height <= 64, frame.width <= 2 * frame.height, frame.height <= 2 * frame.width else { return false }
         return !hasTextInside(index, in: facts)
+    }
+
+    /// True for a text made of signs alone: icon-font glyphs (private use), emoji, arrows, chevrons and bullets
+    /// ("›", "»", "•", "→", "▶", U+F100). WCAG 1.4.3 is about text; such a sign is a graphical object, which 1.4.11
+    /// asks 3:1 of only where it identifies a control (contrast-nontext's icons), and a decorative one ("›" after a
+    /// row's name) of nothing. Units and currency ("℃", "%", "€") are text: they are read as words.
+    static func isSignsOnly(_ text: String) -> Bool {
+        var any = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace { continue }
+            guard isSign(scalar) else { return false }
+            any = true
+        }
+        return any
+    }
+
+    static func isSign(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        switch value {
+        case 0xE000...0xF8FF, 0xF0000...0x10FFFF: return true // private use: icon fonts
+        case 0x2190...0x21FF, 0x27F0...0x27FF, 0x2900...0x297F, 0x2B00...0x2BFF: return true // arrows
+        case 0x25A0...0x25FF, 0x2700...0x27BF: return true // geometric shapes, dingbats
+        case 0x2022, 0x2023, 0x2043, 0x00B7, 0x2039, 0x203A, 0x00AB, 0x00BB, 0xFE0F: return true // bullets, ‹ › « », VS16
+        default: return value >= 0x1F000 && scalar.properties.isEmoji // emoji pictographs
+        }
     }
 
     static func hasTextInside(_ index: Int, in facts: ScreenFacts) -> Bool {

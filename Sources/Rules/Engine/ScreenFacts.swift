@@ -131,10 +131,13 @@ public struct ScreenFacts: Sendable {
     /// card: a finger that misses it opens the song, so it is a target of its own; so does an account button in
     /// a clickable row that holds a text field (the row's tap edits the field). A target that fills half of the
     /// larger one is its body and is that target whatever other controls lie beside it (`holdsOtherControls`).
+    /// A target whose label or identifier names an action the larger one does not name (`DistinctAction`: close,
+    /// delete, favourite, share) does something else, whatever its name.
     public func enclosingTarget(of index: Int, width: Double, height: Double) -> Int? {
         let elements = screen.elements
         let screenArea = screen.bounds.width * screen.bounds.height
         let ownName = stop[index] ? ScreenFacts.spokenName(elements[index].label) : nil
+        let ownActions = DistinctAction.actions(of: elements[index])
         var current = elements[index].parent
         while let ancestor = current {
             current = elements[ancestor].parent
@@ -153,6 +156,9 @@ public struct ScreenFacts: Sendable {
             // whatever other controls the margin holds.
             let own = elements[index].frame
             let body = own.width * own.height * 2 >= frame.width * frame.height
+            // Named for an action the larger target does not name (a banner row's close button, a story card's
+            // favourite star): another function, so no equivalent (`DistinctAction`).
+            if !body && !ownActions.isEmpty && !ownActions.isSubset(of: DistinctAction.actions(of: elements[ancestor])) { continue }
             if frame.width >= width && frame.height >= height && !holdsOtherField(ancestor, besides: index)
                 && (body || !holdsOtherControls(ancestor, besides: index)) { return ancestor }
         }
