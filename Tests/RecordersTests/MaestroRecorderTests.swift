@@ -93,7 +93,38 @@ import TestSupport
         #expect(screen.elements[4].label == "Welcome" && screen.elements[4].traits.contains(.staticText))
         let run = CheckedRun([screen])
         #expect(run.results[0].outcomes.contains { $0.rule == "target-size-hig" && $0.notRunReason != nil })
-        #expect(run.findings.filter { $0.rule == "label-missing" }.map(\.path).count == 2)
+        // Judged as Android: the unnamed image button is an error; the field whose only words are its hint is not,
+        // since TalkBack speaks an edit text's hint (on iOS a placeholder names nothing).
+        #expect(screen.platform == .android)
+        #expect(run.findings.filter { $0.rule == "label-missing" }.map(\.path) == ["Element/FrameLayout[1]/ImageButton[1]"])
+    }
+
+    /// A device's windows as `maestro hierarchy` prints them on Android: an empty root, a node holding only
+    /// `ignoreBoundsFiltering`, then each window (an edge panel's, the app's, the status bar's).
+    @Test func androidWindowsUnderASyntheticNodeAreReadAsAndroid() {
+        let text = Self.node("", children: [
+            Self.node(#""ignoreBoundsFiltering" : "false""#, children: [
+                Self.node(#""class" : "android.widget.FrameLayout", "bounds" : "[1013,436][1080,778]""#),
+                Self.node(#""class" : "android.widget.FrameLayout", "bounds" : "[0,0][1080,2340]""#, children: [
+                    Self.node(#""class" : "android.view.View", "accessibilityText" : "", "clickable" : "true", "bounds" : "[968,821][1035,888]""#),
+                ]),
+                Self.node(#""class" : "android.widget.FrameLayout", "bounds" : "[0,0][1080,92]""#, children: [
+                    Self.node(#""class" : "android.widget.LinearLayout", "resource-id" : "com.android.systemui:id/battery", "accessibilityText" : "Battery 100 per cent.", "bounds" : "[939,38][1007,80]""#, children: [
+                        Self.node(#""class" : "android.widget.ImageView", "resource-id" : "", "bounds" : "[939,38][1007,80]""#),
+                    ]),
+                ]),
+            ]),
+        ])
+        let screen = read(text)
+        #expect(screen.status == .ok)
+        #expect(screen.format == .maestroAndroid && screen.platform == .android)
+        #expect(screen.bounds == Frame(x: 0, y: 0, width: 1080, height: 2340), "the largest outermost frame: the app's window")
+        let battery = screen.elements.filter { $0.frame == Frame(x: 939, y: 38, width: 68, height: 42) }
+        #expect(battery.count == 2 && battery.allSatisfy { $0.roles.contains(.systemOwned) })
+        let run = CheckedRun([screen])
+        // TalkBack's words, and only the app's unnamed control: not the status bar's icon.
+        let missing = run.findings.filter { $0.rule == "label-missing" }
+        #expect(missing.count == 1 && missing[0].message.contains("TalkBack"))
     }
 
     @Test func badBoundsAreAProblemAtTheNode() {

@@ -82,12 +82,19 @@ struct MaestroReader {
         read(root)
         let elements = tree.elements
         let format: RecordingFormat = android ? .maestroAndroid : .maestroIOS
-        // The screen: the root's frame, or (Maestro's synthetic root has none) the largest frame of a child.
+        // The screen: the root's frame, or (Maestro's synthetic root has none) the largest of the outermost frames:
+        // those with no framed ancestor. An Android device's windows (the app's, the status bar's, an edge panel's)
+        // sit one synthetic level further down, under a node that holds only `ignoreBoundsFiltering`.
         var bounds = elements[0].frame
         if bounds.isEmpty {
-            for index in tree.elements.indices where elements[index].parent == 0 {
+            var framedAbove = [Bool](repeating: false, count: elements.count)
+            for index in elements.indices {
+                let parent = elements[index].parent
+                let above = parent.map { framedAbove[$0] || !elements[$0].frame.isEmpty } ?? false
+                framedAbove[index] = above
                 let frame = elements[index].frame
-                if frame.width * frame.height > bounds.width * bounds.height || bounds.isEmpty && !frame.isEmpty { bounds = frame }
+                guard !above, !frame.isEmpty else { continue }
+                if frame.width * frame.height > bounds.width * bounds.height || bounds.isEmpty { bounds = frame }
             }
         }
         if bounds.isEmpty {
@@ -100,8 +107,11 @@ struct MaestroReader {
             // Classes name roles; bounds are pixels clipped to the display, and the density is not in the file.
             screenCapabilities = RecorderCapabilities(evidence: [.traits, .identifiers], frameUnit: .pixels, density: nil)
         }
-        return Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
-                      problems: problems, capabilities: screenCapabilities)
+        var screen = Screen(file: file, format: format, status: .ok, elements: elements, bounds: bounds,
+                            problems: problems, capabilities: screenCapabilities)
+        // An Android hierarchy is judged as Android: TalkBack's stops, 48 dp targets, no reading order.
+        if android { screen.platform = .android }
+        return screen
     }
 
     /// Whether any node (searched depth first, stopping at the first) has a `class` attribute: Android.
@@ -130,7 +140,8 @@ struct MaestroReader {
         return nil
     }
 
-    mutating func read(_ node: Int) {
+    /// `system`: the node lies in a view of SystemUI's (`com.android.systemui` ids), as all its descendants do.
+    mutating func read(_ node: Int, system: Bool = false) {
         guard document.kind(node) == .object else { return }
         let location = document.location(node)
         let attributes = document.value(forKey: "attributes", inObject: node).flatMap { document.kind($0) == .object ? $0 : nil }
@@ -147,6 +158,9 @@ struct MaestroReader {
                                                       clickable: flag("clickable", node: node, attributes: attributes) == true)
             traits.formUnion(role.traits)
             element.isContainer = role.isContainer
+            // Maestro records no package: SystemUI's views (the status bar's clock and icons) say it in their ids,
+            // and what they hold is SystemUI's too (the battery's icon, with no id of its own).
+            if system || element.identifier?.hasPrefix("com.android.systemui:") == true { element.roles.insert(.systemOwned) }
             if role.traits.contains(.textEntry) {
                 element.label = string("accessibilityText", in: attributes)
                 // Without Maestro's hint, the text of an empty field is its hint: only a text unlike the hint is a value.
@@ -175,7 +189,8 @@ struct MaestroReader {
             return
         }
         tree.open(element)
-        for child in children { read(child) }
+        let systemBelow = element.roles.contains(.systemOwned)
+        for child in children { read(child, system: systemBelow) }
         tree.close()
     }
 }
