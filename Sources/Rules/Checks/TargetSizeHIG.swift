@@ -47,7 +47,8 @@ public struct TargetSizeHIG: Rule {
             list's first row wrapped in a card, flush with the list's top, as tall as the rows below it; a row scrolled \
             part way out is shorter and stays cut). \
             Content scrolled wholly under a bar drawn over it (a feed's last row under a bottom navigation drawn after the \
-            feed) is hidden and not judged. A small target that is part of a larger enabled target (a like button's icon in its clickable \
+            feed; on Android a bar is also a strip as wide as the screen and at most a fifth of its height that holds \
+            controls, which covers as a whole, its tabs and the strip below them) is hidden and not judged. A small target that is part of a larger enabled target (a like button's icon in its clickable \
             frame, a chip's icon) is judged as that target, unless that target holds a text field besides it (a post \
             composer's clickable row around its text box and an account button: the row's tap edits the field, the \
             button does something else), or it names an action that target does not name (its label or identifier \

@@ -299,8 +299,10 @@ public struct ScreenFacts: Sendable {
 
     /// The elements that lie in a scrolling container and wholly under a stop drawn over that content (`isCovered`:
     /// a bottom bar's tab over the last row of a feed that runs on under the bar): hidden, neither seen nor
-    /// touched, so no size is judged on them. The covers are the stops outside every scrolling container; a screen
-    /// with more than 64 of them (no bar holds so many) is not searched.
+    /// touched, so no size is judged on them. The covers are the stops outside every scrolling container and, on
+    /// Android, the bars there that hold one (a strip as wide as the screen and at most a fifth of its height: a
+    /// bottom bar, whose strip below its tabs covers a video's mute button that its tabs cover only in part); a
+    /// screen with more than 64 of them (no bar holds so many) is not searched.
     public func hiddenUnderCovers() -> Set<Int> {
         var inScroller = [Bool](repeating: false, count: screen.elements.count)
         var covers: [Int] = []
@@ -314,7 +316,27 @@ public struct ScreenFacts: Sendable {
                 scrolls = scrolls || scroller
             }
             guard scrolls else { return false }
-            for index in elements.indices where stop[index] && onScreen[index] && !inScroller[index] {
+            // On Android a bar is drawn over what it covers as a whole, not only where its controls are (a bottom
+            // bar's tabs and, below them, the bar's own strip over the navigation bar): a strip as wide as the
+            // screen (90 %) and at most a fifth of its height, outside scrolling content, holding a control within
+            // its frame.
+            var bar = [Bool](repeating: false, count: elements.count)
+            if screen.platform == .android {
+                let bounds = screen.bounds
+                // Its tabs may lie in a scrolling strip of their own (a `HorizontalScrollView` of tabs).
+                for index in elements.indices where stop[index] && onScreen[index] {
+                    var current = elements[index].parent
+                    while let ancestor = current, elements[ancestor].frame.contains(elements[index].frame, tolerance: 0.5) {
+                        let frame = elements[ancestor].frame
+                        if !inScroller[ancestor] && frame.width >= bounds.width * 0.9 && frame.height <= bounds.height / 5 {
+                            bar[ancestor] = true
+                        }
+                        current = elements[ancestor].parent
+                    }
+                }
+            }
+            for index in elements.indices where onScreen[index] && !inScroller[index] && !elements[index].scrolls
+                && (stop[index] || (bar[index] && !interactive[index])) {
                 covers.append(index)
                 if covers.count > 64 { return true }
             }
@@ -327,12 +349,26 @@ public struct ScreenFacts: Sendable {
             let frame = visibleFrame(index)
             guard !frame.isEmpty else { continue }
             for (position, top) in covers.enumerated()
-            where coverFrames[position].contains(frame, tolerance: 0.5) && isCovered(index, by: top) {
+            where coverFrames[position].contains(frame, tolerance: 0.5) && isCovered(index, by: top)
+                && (stop[top] || contentScrollsUnder(index, bar: coverFrames[position])) {
                 hidden.insert(index)
                 break
             }
         }
         return hidden
+    }
+
+    /// True when the scrolling container nearest `index` is more than twice as tall as `bar`: content that
+    /// scrolls under the bar (a feed under a bottom bar), not a strip of its own beside the bar's controls (a
+    /// header's scrolling row of tabs beside its toolbar).
+    func contentScrollsUnder(_ index: Int, bar: Frame) -> Bool {
+        let elements = screen.elements
+        var current = elements[index].parent
+        while let ancestor = current {
+            if elements[ancestor].scrolls { return elements[ancestor].frame.height > 2 * bar.height }
+            current = elements[ancestor].parent
+        }
+        return false
     }
 
     /// True when `top` is drawn after `other` (over it, where they meet), neither holding the other: of the two
