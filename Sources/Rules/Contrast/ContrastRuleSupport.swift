@@ -82,9 +82,9 @@ enum ContrastRuleSupport {
     }
 
     static func isSign(_ scalar: Unicode.Scalar) -> Bool {
+        if SpokenText.isPrivateUse(scalar) { return true } // icon fonts
         let value = scalar.value
         switch value {
-        case 0xE000...0xF8FF, 0xF0000...0x10FFFF: return true // private use: icon fonts
         case 0x2190...0x21FF, 0x27F0...0x27FF, 0x2900...0x297F, 0x2B00...0x2BFF: return true // arrows
         case 0x25A0...0x25FF, 0x2700...0x27BF: return true // geometric shapes, dingbats
         case 0x2022, 0x2023, 0x2043, 0x00B7, 0x2039, 0x203A, 0x00AB, 0x00BB, 0xFE0F: return true // bullets, ‹ › « », VS16

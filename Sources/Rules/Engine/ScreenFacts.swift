@@ -270,24 +270,17 @@ public struct ScreenFacts: Sendable {
     /// toolbar is covered by the toolbar's buttons, not overlapping them.
     public func isCovered(_ covered: Int, by top: Int) -> Bool {
         let elements = screen.elements
-        var scroller: Int?
-        var current = elements[covered].parent
-        while let ancestor = current {
-            if elements[ancestor].scrolls {
-                scroller = ancestor
-                break
-            }
-            current = elements[ancestor].parent
-        }
-        guard let scroller, top != scroller, !isAncestor(scroller, of: top), !isAncestor(top, of: scroller) else { return false }
+        guard let scroller = nearestScroller(of: covered), top != scroller, !isAncestor(scroller, of: top),
+              !isAncestor(top, of: scroller) else { return false }
         if screen.platform == .android {
-            if !screen.drawingOrders.isEmpty { if isDrawn(top, after: scroller) { return true } }
             // Without `drawing-order` the dump's order says nothing of what is drawn over what: Android lists a
             // view's children sorted by position (`ViewGroup.addChildrenForAccessibility`), so a floating button's
             // full-screen layer, starting at the top, comes before the list it floats over. A target smaller than
             // the list floats over it (a floating button, a snackbar's action); one holding the whole list is
             // behind it (a map under a bottom sheet's list).
-            else if !elements[top].frame.contains(elements[scroller].frame, tolerance: 0.5) { return true }
+            if isDrawn(top, after: scroller) ?? !elements[top].frame.contains(elements[scroller].frame, tolerance: 0.5) {
+                return true
+            }
         }
         var inBar: Int? = top
         while let element = inBar {
@@ -362,24 +355,29 @@ public struct ScreenFacts: Sendable {
     /// scrolls under the bar (a feed under a bottom bar), not a strip of its own beside the bar's controls (a
     /// header's scrolling row of tabs beside its toolbar).
     func contentScrollsUnder(_ index: Int, bar: Frame) -> Bool {
+        guard let scroller = nearestScroller(of: index) else { return false }
+        return screen.elements[scroller].frame.height > 2 * bar.height
+    }
+
+    /// The nearest ancestor of `index` that scrolls, or nil.
+    func nearestScroller(of index: Int) -> Int? {
         let elements = screen.elements
         var current = elements[index].parent
         while let ancestor = current {
-            if elements[ancestor].scrolls { return elements[ancestor].frame.height > 2 * bar.height }
+            if elements[ancestor].scrolls { return ancestor }
             current = elements[ancestor].parent
         }
-        return false
+        return nil
     }
 
     /// True when `top` is drawn after `other` (over it, where they meet), neither holding the other: of the two
     /// children of their nearest common ancestor that hold them, the one holding `top` is drawn later. By the
-    /// recorded drawing order where the recording has it (`Screen.drawingOrders`: a floating button recorded
-    /// before the list it floats over, drawn after it for its elevation), else by the recorded order (on
-    /// Android a dump lists each view's children sorted by position, so that order is evidence only where the
-    /// recording says nothing else: `isCovered` does not use it there).
-    public func isDrawn(_ top: Int, after other: Int) -> Bool {
+    /// recorded drawing order (`Screen.drawingOrders`: a floating button recorded before the list it floats over,
+    /// drawn after it for its elevation); nil when the recording has none (an Android dump lists each view's
+    /// children sorted by position, so its order says nothing of what is drawn over what).
+    public func isDrawn(_ top: Int, after other: Int) -> Bool? {
         let elements = screen.elements
-        guard !screen.drawingOrders.isEmpty else { return top > other + elements[other].descendantCount }
+        guard !screen.drawingOrders.isEmpty else { return nil }
         // Each side climbs to the child of the nearest ancestor that holds the other.
         func side(_ index: Int, below holder: Int) -> Int? {
             var side = index
