@@ -238,6 +238,31 @@ def signs_only():
                   + "</node></hierarchy>")
 
 
+def photo_cells():
+    """A photo picker: two clickable cells with no name of their own, each holding a picture described "Photo".
+    TalkBack names each cell from its picture's description, which the cell does not draw as text: contrast-text
+    measures the title only (black on white, passes), not the pale pictures under the cells' names."""
+    folder = os.path.join(ROOT, "Fixtures/trees/contrast-text")
+    name = "pass-android-photo-cells-named-by-their-pictures"
+    white, black, pale, paler = (255, 255, 255), (0, 0, 0), (0xE0, 0xE0, 0xE0), (0xEE, 0xEE, 0xEE)
+    screen = Image.new("RGB", (1080, 1920), white)
+    draw = ImageDraw.Draw(screen)
+    draw.text((60, 210), "Recent photos", fill=black, font=ImageFont.truetype(FONT, 48))
+    for left in (24, 552):
+        draw.rectangle([left, 344, left + 503, 847], fill=pale)
+        draw.ellipse([left + 180, 520, left + 320, 660], fill=paler)
+    screen.save(os.path.join(folder, name + ".png"), optimize=False)
+    cells = "".join(
+        node("android.widget.FrameLayout", (left, 344, left + 504, 848), clickable=True).replace(" />", ">")
+        + node("android.widget.ImageView", (left, 344, left + 504, 848), description="Photo") + "</node>"
+        for left in (24, 552))
+    with open(os.path.join(folder, name + ".xml"), "w") as out:
+        out.write("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
+                  + node("android.widget.FrameLayout", (0, 0, 1080, 1920)).replace(" />", ">")
+                  + node("android.widget.TextView", (60, 200, 700, 280), text="Recent photos") + cells
+                  + "</node></hierarchy>")
+
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["described"]:
         described_controls()
@@ -245,8 +270,12 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["signs"]:
         signs_only()
         sys.exit(0)
+    if sys.argv[1:] == ["photos"]:
+        photo_cells()
+        sys.exit(0)
     lossy_contrast()
     placement()
     described_controls()
     signs_only()
+    photo_cells()
     sys.exit(0)

@@ -33,7 +33,7 @@ enum AndroidTree {
             // focusable after any node without a content description, and a Compose text field's label is such a child.
             guard decision.stop[index], unlabelled, !decision.children[index].isEmpty else { continue }
             var parts: [String] = []
-            var described = false
+            var described = false, shown = false
             // Depth first through the children TalkBack speaks with the stop, in order.
             var pending = Array(decision.children[index].reversed())
             while let child = pending.popLast() {
@@ -42,13 +42,15 @@ enum AndroidTree {
                 let state = !elements[child].traits.isDisjoint(with: [.toggle, .radioButton])
                 if let text = elements[child].label ?? (state ? nil : elements[child].value) {
                     parts.append(text)
-                    if !elements[child].labelIsShownText && elements[child].label != nil { described = true }
+                    if !elements[child].labelIsShownText && elements[child].label != nil { described = true } else { shown = true }
                 }
                 if !nodes[child].hasDescription { pending.append(contentsOf: decision.children[child].reversed()) }
             }
             if !parts.isEmpty {
                 elements[index].label = parts.joined(separator: ", ")
                 if !described { elements[index].labelIsShownText = true }
+                // Named by descriptions alone (a photo cell by its picture's "Image"), the stop draws no text.
+                if !shown { elements[index].roles.insert(.describedOnly) }
             }
         }
     }

@@ -28,7 +28,8 @@ public struct ContrastText: Rule {
             (a dialog recorded alone) lies at its own bounds, and the picture may be taller by the system bars. \
             In each text's frame (static texts, \
             text fields with a value or placeholder, titled controls, however small when their name is the text they show; \
-            not an Android control named by its content description alone, which draws no text of its own): the background is the most frequent colour \
+            not an Android control named by its content description alone, or by the descriptions of what it holds, \
+            which draws no text of its own): the background is the most frequent colour \
             grown to what looks the same, the text colour the solid core of the ink most distant from it. A \
             failure is reported only when the background is one colour, the ink one colour with a solid core, the \
             size class decided (text size estimated from the ink's height and the label's letters; beside a picture \

@@ -28,14 +28,19 @@ public struct LabelDeveloperString: MatchingRule {
             """,
         reads: """
             AXLabel of stops in view (elements VoiceOver reaches on its own, on screen and not scrolled out of \
-            view; not the keyboard or other system chrome), compared with AXUniqueId. Only a label that is one \
-            token (no space) is judged, and only by its whole shape: snake_case or an underscore between letters \
+            view; not the keyboard or other system chrome), compared with AXUniqueId. A label that is one \
+            token (no space) is judged by its whole shape; a label with spaces only by a test id's tail after its \
+            words (`Must Try Games-Section-title`: three or more hyphen-joined segments ending in the name of an \
+            interface part) and, on Android, for a stop TalkBack names from what it holds, by each held \
+            element's description (`icon, footerTabText`: an error when one is a developer's string with a \
+            developer's part). The shapes: snake_case or an underscore between letters \
             or digits (`ic_close`, `IMG_1234`, `LOGIN_TITLE`); camelCase of two lower-case letters or more \
-            followed by a capitalised word (`cartButton`; not `iPad`, `iOS`, `macOS`, `eBay`); a dotted name of \
+            followed by a capitalised word (`cartButton`, also between hyphens: `sectionHeader-touch`; not `iPad`, `iOS`, `macOS`, `eBay`); a dotted name of \
             lower-case segments that each start with a letter (`chevron.right`, `cart.badge.plus`, \
             `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); \
             hyphen-joined segments of lower-case letters and digits, three or more ending in the name of an interface part \
-            as a web page's test ids and class names read (`base-go-back-button`, `native-toolbar-close-button`), or two \
+            as a web page's test ids and class names read (`base-go-back-button`, `native-toolbar-close-button`), two \
+            that both name interface parts (`button-container`, `icon-image`), or two \
             or more starting with an asset prefix (`btn-download`, `ic-close`, `img-logo`: an image's file name that a web \
             page's button shows as its name); (a web address \
             with a scheme or a path, as a browser's address bar shows it, is never judged); a file name \
@@ -80,7 +85,9 @@ public struct LabelDeveloperString: MatchingRule {
             "{0} has the label \"{1}\", {2}: check whether it is content people expect to hear (a user or network name) or a developer\'s string.", .text, .words)
         static let identifier = MessageDeclaration("identifier",
             "{0} has the label \"{1}\", the same as its identifier: check that it is a word people would say, not a key.", .text)
-        static let all = [fileName, fileNameAndIdentifier, fileNameReview, shape, shapeAndIdentifier, shapeReview, identifier]
+        static let spokenPart = MessageDeclaration("spoken-part",
+            "{0} is named from what it holds, and its part \"{1}\", a held element's description, is {2}, which {3} reads as noise instead of words.", .text, .words, .words)
+        static let all = [fileName, fileNameAndIdentifier, fileNameReview, shape, shapeAndIdentifier, shapeReview, identifier, spokenPart]
     }
 
     /// Extensions of images, media and documents: a label ending in one is a file name.
@@ -122,7 +129,12 @@ public struct LabelDeveloperString: MatchingRule {
         for index in judged(in: facts) {
             guard let raw = elements[index].label else { continue }
             let label = LabelWords.trimmed(raw)
-            guard !label.unicodeScalars.contains(where: TextChecks.isWhitespace) else { continue }
+            guard !label.unicodeScalars.contains(where: TextChecks.isWhitespace) else {
+                if let message = Self.spokenPartMessage(index, label: label, in: facts) {
+                    findings.append(finding(index, in: facts, configuration: configuration, message: message))
+                }
+                continue
+            }
             let sameAsIdentifier = elements[index].identifier.map { LabelWords.trimmed($0) == label } ?? false
             let quoted = MessageArgument.text(ScreenFacts.shorten(label))
             if let shape = Self.shape(of: label) {
@@ -148,6 +160,33 @@ public struct LabelDeveloperString: MatchingRule {
             }
         }
         return findings
+    }
+
+    /// A label with spaces that still carries a developer's string: a test id's tail after the words (`Must Try
+    /// Games-Section-title`), or, for a stop TalkBack names from what it holds, a held element's description that
+    /// is a developer's string with a developer's part (`icon, footerTabText`). Nil otherwise: the rest of a
+    /// label with spaces is words.
+    static func spokenPartMessage(_ index: Int, label: String, in facts: ScreenFacts) -> FindingMessage? {
+        let elements = facts.screen.elements
+        let reader = MessageArgument.words(facts.screen.platform.screenReader)
+        if let tail = testIdentifierTail(label) {
+            return FindingMessage(Message.shape, .text(ScreenFacts.shorten(label)),
+                                  .words("ending in a test id (\"\(tail)\")"), reader)
+        }
+        // Composed by TalkBack from the descriptions of what the stop holds (`AndroidTree`): each part is a
+        // held element's whole description.
+        guard facts.screen.platform == .android, !elements[index].labelIsShownText, label.contains(", ") else { return nil }
+        let parts = Set(label.components(separatedBy: ", "))
+        let count = elements[index].descendantCount
+        guard count > 0 else { return nil }
+        for held in index + 1...index + count where !facts.stop[held] {
+            guard let description = elements[held].label, !elements[held].labelIsShownText, parts.contains(description),
+                  !description.unicodeScalars.contains(where: TextChecks.isWhitespace),
+                  let shape = shape(of: description), shape != .fileName(image: false), hasDeveloperPart(description)
+            else { continue }
+            return FindingMessage(Message.spokenPart, .text(description), .words(shape.phrase), reader)
+        }
+        return nil
     }
 
     /// Parts that only developers write: asset prefixes and the names of interface parts and of SF Symbols.
@@ -205,7 +244,7 @@ public struct LabelDeveloperString: MatchingRule {
         }
         if isSnakeCase(scalars) { return .snakeCase }
         if isDottedName(label) { return .dottedName }
-        if isCamelCase(scalars) { return .camelCase }
+        if isCamelCase(scalars) || isHyphenatedCamelCase(label) { return .camelCase }
         if isKebabCase(label) { return .kebabCase }
         return nil
     }
@@ -239,20 +278,46 @@ public struct LabelDeveloperString: MatchingRule {
 
     /// `-`-joined segments of lower-case ASCII letters and digits: three or more, the last one the name of an
     /// interface part (`base-go-back-button`, `native-toolbar-close-button`, `cart-item-icon`), a web page's test id
-    /// or class name; or two or more, the first an asset prefix (`btn-download`, `ic-close`), an image's file name
+    /// or class name; two that both name interface parts (`button-container`); or two or more, the first an asset
+    /// prefix (`btn-download`, `ic-close`), an image's file name
     /// a web page's button shows as its name. Hyphenated words and phrases are words ("Wi-Fi", "e-mail",
     /// "up-to-date", "state-of-the-art").
     static func isKebabCase(_ label: String) -> Bool {
         // Two segments need a `-` byte: most labels have none and are turned away without splitting them into
         // characters.
         guard Self.count(of: UInt8(ascii: "-"), in: label, upTo: 1) >= 1 else { return false }
-        let segments = label.split(separator: "-", omittingEmptySubsequences: false)
-        let namesPart = segments.count >= 3 && segments.last.map { partNouns.contains(String($0)) } == true
-        let prefixed = segments.count >= 2 && segments.first.map { kebabPrefixes.contains(String($0)) } == true
-        guard namesPart || prefixed else { return false }
+        let segments = label.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        let namesPart = segments.count >= 3 && segments.last.map { partNouns.contains($0) } == true
+        let prefixed = segments.count >= 2 && segments.first.map { kebabPrefixes.contains($0) } == true
+        // Two interface parts joined (`button-container`, `icon-image`): no hyphenated word is made of two.
+        let twoParts = segments.count == 2 && segments.allSatisfy { partNouns.contains($0) }
+        guard namesPart || prefixed || twoParts else { return false }
         return segments.allSatisfy { segment in
             !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
         }
+    }
+
+    /// `-`-joined segments of ASCII letters and digits, one of them camelCase (`sectionHeader-touch`,
+    /// `home-cashValue`): a test id. "iPhone-Case" and "eBay-Seller" are words, as `isCamelCase` says.
+    static func isHyphenatedCamelCase(_ label: String) -> Bool {
+        guard Self.count(of: UInt8(ascii: "-"), in: label, upTo: 1) >= 1 else { return false }
+        let segments = label.split(separator: "-", omittingEmptySubsequences: false)
+        guard segments.count >= 2, segments.allSatisfy({ !$0.isEmpty }) else { return false }
+        return segments.contains { isCamelCase(Array($0.unicodeScalars)) }
+    }
+
+    /// The last word of a label with spaces when it is a test id's tail: three or more `-`-joined segments of
+    /// ASCII letters and digits ending, in any case, in the name of an interface part (`Must Try
+    /// Games-Section-title`: a section's title with its test id's suffix). Hyphenated words and phrases
+    /// ("state-of-the-art", "Jack-in-the-box") end in other words.
+    static func testIdentifierTail(_ label: String) -> String? {
+        guard let last = label.split(whereSeparator: { $0 == " " }).last, last.count < label.count else { return nil }
+        let segments = last.split(separator: "-", omittingEmptySubsequences: false)
+        guard segments.count >= 3, let end = segments.last, partNouns.contains(end.lowercased()) else { return nil }
+        guard segments.allSatisfy({ segment in
+            !segment.isEmpty && segment.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }) else { return nil }
+        return String(last)
     }
 
     /// How many times `byte` occurs in `label`'s UTF-8, counting no further than `limit`.

@@ -158,7 +158,10 @@ public struct LabelRoleOrStateWord: Rule {
             guard let label = elements[index].label, let stop = Self.nearestStop(of: index, in: facts) else { continue }
             let words = LabelWords.words(label)
             if Self.namesOnlyAnImage(words) {
-                guard Self.speaks(label, asPartOf: stop, in: facts) else { continue }
+                // A stop whose name label-developer-string reports ("icon, footerTabText") is one problem there.
+                guard Self.speaks(label, asPartOf: stop, in: facts), !LabelDeveloperString.isDeveloperToken(label),
+                      LabelDeveloperString.spokenPartMessage(stop, label: elements[stop].label ?? "", in: facts) == nil
+                else { continue }
                 let message = FindingMessage(Message.pictureInStop, .related(0))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, related: [stop]))
                 continue

@@ -34,12 +34,14 @@ public struct NameNotDescriptive: Rule {
             height and side by side: a tab strip drawn without the tab role, such as Compose for TV's tabs, whose \
             names are its sections'; a name for the control's appearance is still reported). The whole label, lower-cased, without trailing punctuation, ellipsis or arrows, is \
             compared with stop phrases in English, French and German ("more", "click here", "learn more", \
-            "details", "here", "read more", "en savoir plus", "cliquez ici", "mehr", "hier klicken", \
+            "details", "here", "read more", an instruction alone such as "tap" or "touch", "en savoir plus", "cliquez ici", "mehr", "hier klicken", \
             "weiterlesen", …). Labels in other languages are not judged. When a text in view lies within 16 pt \
-            of the target, or the target sits in a cell or group (at most 200 pt tall) holding other text, the finding is needs \
+            of the target (a text the screen reader says: not one inside another stop whose name leaves it out), or the target sits in a cell or group (at most 200 pt tall) holding other text, the finding is needs \
             review; a button named only "More" (the usual name of a menu of further actions) always is. A button, \
             link or tappable image named only for its appearance ("Image", "Icon", "Bild": an image's default \
-            description left in place) is reported whatever text is beside it: the name says nothing of the action. \
+            description left in place), or only signs ("‹", "→", "•": the screen reader says the sign's name), is \
+            reported whatever text is beside it: the name says nothing of the action; an emoji alone ("🌙") needs \
+            review, since its name may hint at the action. \
             So is a control named only "Tab 1 of 3": Flutter's tab bar adds that position after each tab's own name \
             (`MaterialLocalizations.tabLabel`), so the position alone is an icon-only tab with no name.
             """,
@@ -59,6 +61,8 @@ public struct NameNotDescriptive: Rule {
     enum Message {
         static let appearance = MessageDeclaration("appearance",
             "{0} is named only \"{1}\", which says what it looks like, not what it does.", .text)
+        static let emoji = MessageDeclaration("emoji",
+            "{0} is named only \"{1}\", which the screen reader says by the emoji's name: check that the name says what it does.", .text)
         static let context = MessageDeclaration("context",
             "{0} is named only \"{1}\"; {2} beside it may give the context, but out of context the name says nothing.", .text, .related)
         static let more = MessageDeclaration("more",
@@ -67,7 +71,7 @@ public struct NameNotDescriptive: Rule {
             "{0} is named only \"{1}\", which does not say where it leads.", .text)
         static let tabPosition = MessageDeclaration("tab-position",
             "{0} is named only \"{1}\", the position Flutter's tab bar adds after a tab's own name: the tab has no name of its own (an icon-only tab), so {2} says which tab it is, not what it shows.", .text, .words)
-        static let all = [appearance, context, more, vague, tabPosition]
+        static let all = [appearance, emoji, context, more, vague, tabPosition]
     }
 
     /// Whole labels that say nothing about where they lead.
@@ -75,7 +79,7 @@ public struct NameNotDescriptive: Rule {
         // English
         "click here", "tap here", "here", "click", "link", "this link", "learn more", "read more", "more info",
         "more information", "more details", "details", "view details", "see details", "show details", "see more",
-        "view more", "show more", "info", "go",
+        "view more", "show more", "info", "go", "tap", "touch", "press", "touch here", "press here",
         // French
         "ici", "cliquez ici", "cliquer ici", "appuyez ici", "en savoir plus", "lire la suite", "lire plus",
         "voir plus", "afficher plus", "plus d'infos", "plus d’infos", "plus d'informations", "plus d’informations",
@@ -125,9 +129,14 @@ public struct NameNotDescriptive: Rule {
             let phrase = Self.phrase(label)
             let isLink = traits.contains(.link)
             let isMore = Self.morePhrases.contains(phrase)
-            if Self.appearanceNames.contains(phrase) {
-                let message = FindingMessage(Message.appearance, .text(ScreenFacts.shorten(label)))
-                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+            // Signs alone ("‹", "→", "•"; icon-font glyphs are label-missing's): the reader says the sign's name.
+            let signs = ContrastRuleSupport.isSignsOnly(label) && !SpokenText.isOnlyGlyphs(label)
+            if Self.appearanceNames.contains(phrase) || signs {
+                // An emoji's name is words ("crescent moon" on a theme switch) that may hint at the action.
+                let emoji = signs && label.unicodeScalars.contains { $0.value >= 0x1F000 && $0.properties.isEmoji }
+                let message = FindingMessage(emoji ? Message.emoji : Message.appearance, .text(ScreenFacts.shorten(label)))
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        outcome: emoji ? .needsReview : .finding))
                 continue
             }
             guard Self.stopPhrases.contains(phrase) || (isMore && (isLink || phrase != "plus")) else { continue }
@@ -194,7 +203,7 @@ public struct NameNotDescriptive: Rule {
         let candidates = texts.candidates(minX: frame.minX - reach, minY: frame.minY - reach,
                                           maxX: frame.maxX + reach, maxY: frame.maxY + reach)
         var best: (index: Int, distance: Double)?
-        for other in candidates where other != index && !facts.isAncestor(index, of: other) {
+        for other in candidates where other != index && !facts.isAncestor(index, of: other) && isHeard(other, facts) {
             let otherFrame = elements[other].frame
             let dx = max(0, max(otherFrame.minX - frame.maxX, frame.minX - otherFrame.maxX))
             let dy = max(0, max(otherFrame.minY - frame.maxY, frame.minY - otherFrame.maxY))
@@ -210,10 +219,20 @@ public struct NameNotDescriptive: Rule {
         guard let parent = elements[index].parent, elements[parent].parent != nil, elements[parent].isContainer,
               elements[parent].frame.height <= Self.cellHeight else { return nil }
         for other in parent + 1...(parent + min(elements[parent].descendantCount, 64)) where other != index
-            && facts.isText(other) && facts.onScreen[other] && elements[other].label != nil && !facts.isAncestor(index, of: other) {
+            && facts.isText(other) && facts.onScreen[other] && elements[other].label != nil && !facts.isAncestor(index, of: other)
+            && isHeard(other, facts) {
             return other
         }
         return nil
+    }
+
+    /// Whether the screen reader says the text `index` somewhere: a text inside another stop is heard only as part
+    /// of that stop's name (a game tile named "touch" hides its title from TalkBack and VoiceOver alike).
+    static func isHeard(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        guard !facts.stop[index], facts.insideStop[index] else { return true }
+        guard let stop = LabelRoleOrStateWord.nearestStop(of: index, in: facts), let name = facts.screen.elements[stop].label,
+              let text = facts.screen.elements[index].label else { return false }
+        return name.contains(text)
     }
 
     /// The label as compared: lower-cased, spaces made one, without trailing punctuation, ellipsis or arrows.

@@ -53,6 +53,7 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     /// and none of it is cut by its edges.
     public static let atRest = ElementRoles(rawValue: 1 << 17)
     /// Named by a description and showing no text of its own (an Android view with a content description and no
-    /// `text`): its name is not drawn, so no text of it is there to measure.
+    /// `text`, or a stop TalkBack names from the descriptions of what it holds and from no text): its name is not
+    /// drawn, so no text of it is there to measure.
     public static let describedOnly = ElementRoles(rawValue: 1 << 18)
 }
