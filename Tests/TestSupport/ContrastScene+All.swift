@@ -69,6 +69,21 @@ extension ContrastScene {
         }
     }
 
+    /// A tab bar button: a 25 pt ring icon over a 10 pt title of five letters ("Watch"), in a 76 x 49 pt frame at
+    /// (10, 10), as UITabBar draws its items. The icon is much taller than the title's line: the title's rows
+    /// are measured alone, for their colour and their size.
+    static func titleUnderIcon(_ name: String, icon: UInt32, title: UInt32) -> ContrastScene {
+        ContrastScene(rule: "contrast-text", name: name,
+                      nodes: [Node("Button", "Watch", x: 10, y: 10, width: 76, height: 49)]) { picture, s in
+            let left = 35.5, top = 14.0, side = 25.0, line = 2.5
+            picture.fill(x: left * s, y: top * s, width: side * s, height: line * s, colour: icon)
+            picture.fill(x: left * s, y: (top + side - line) * s, width: side * s, height: line * s, colour: icon)
+            picture.fill(x: left * s, y: top * s, width: line * s, height: side * s, colour: icon)
+            picture.fill(x: (left + side - line) * s, y: top * s, width: line * s, height: side * s, colour: icon)
+            drawText(&picture, scale: s, count: 5, x: 10 + (76 - 5 * 0.7 * 10 - 2) / 2, y: 44, points: 10, colour: title)
+        }
+    }
+
     /// Every scene of the contrast fixtures.
     public static let all: [ContrastScene] = [
         text("pass-black-on-white", points: 17, colour: 0x000000),
@@ -104,6 +119,8 @@ extension ContrastScene {
         },
         besideIcon("fail-text-beside-icon", points: 11, colour: 0x8A8A8A),
         besideIcon("pass-large-text-beside-icon", points: 22, colour: 0x8A8A8A),
+        titleUnderIcon("fail-title-under-dark-icon", icon: 0x333333, title: 0x999999),
+        titleUnderIcon("pass-title-under-pale-icon", icon: 0xCCCCCC, title: 0x595959),
         icon("fail-icon-959595", colour: 0x959595),
         icon("pass-icon-949494", colour: 0x949494),
         icon("pass-disabled-icon", colour: 0xDDDDDD, enabled: false),

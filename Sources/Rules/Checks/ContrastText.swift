@@ -34,7 +34,8 @@ public struct ContrastText: Rule {
             failure is reported only when the background is one colour, the ink one colour with a solid core, the \
             size class decided (text size estimated from the ink's height and the label's letters; beside a picture \
             set apart from the text, such as a compound drawable or a menu item's icon, from the text's columns \
-            only), the element \
+            only; under a picture much taller than its lines, such as a tab bar button's icon over its title, the \
+            text's rows alone are measured, for colour and size), the element \
             wholly in the picture and not under the keyboard, and the colour space known; otherwise the element \
             needs review with the reasons (`bgGradient`, `bgComplex`, `fgMultiple`, `fgThin`, `sizeUnknown`, \
             `borderline`, `partiallyOffscreen`, `obscured`, `colourSpace`, `lossy`). On a JPEG the text colour is \

@@ -44,6 +44,9 @@ public enum ContrastEstimator {
         /// Median height in pixels of the lines of ink (rows holding ink, split at empty rows).
         public var lineHeight: Double?
         public var lines = 0
+        /// The rows of the text when a picture above or below it (a tab bar button's icon over its title) is
+        /// set apart from it (`textRows`); nil otherwise.
+        public var textRows: Range<Int>?
     }
 
     public static func estimate(_ crop: ContrastCrop) -> Estimate {
@@ -161,6 +164,7 @@ public enum ContrastEstimator {
         }
         if estimate.inks.count > 1 && !estimate.reasons.contains("fgMultiple") { estimate.reasons.append("fgMultiple") }
         if thin { estimate.reasons.append("fgThin") }
+        estimate.textRows = textRows(rowsWithInk, ink: ink, width: w, lossy: crop.lossy)
         // Lines of ink: rows holding ink, split at rows without; beside a picture set apart from the text (a
         // compound drawable, a menu item's icon), rows of the text's columns only.
         if let text = textColumns(ink, width: w, height: h) {
@@ -229,6 +233,46 @@ public enum ContrastEstimator {
         guard first <= last else { return nil }
         guard first > 0 || last < clusters.count - 1 else { return nil }
         return clusters[first].start ..< clusters[last].end
+    }
+
+    /// The rows of the text, with the background around it up to half the gap to the picture, when a picture
+    /// above or below it would be measured with it, nil otherwise: the first or last band of ink rows (split at
+    /// rows without ink) at least 1.5 times as tall as every other band and no wider than twice its height is a
+    /// picture, as a tab bar button's icon over its title. Lines of one text are of one height; a picture that
+    /// tall is no line of it.
+    static func textRows(_ rowsWithInk: [Bool], ink: [Bool], width w: Int, lossy: Bool) -> Range<Int>? {
+        struct Band { var top: Int; var bottom: Int; var left: Int; var right: Int
+            var height: Int { bottom - top + 1 }; var width: Int { right - left + 1 } }
+        var bands: [Band] = []
+        var y = 0
+        let h = rowsWithInk.count
+        while y < h {
+            guard rowsWithInk[y] else { y += 1; continue }
+            var band = Band(top: y, bottom: y, left: w, right: -1)
+            while y < h, rowsWithInk[y] {
+                for x in 0..<w where ink[y * w + x] { band.left = min(band.left, x); band.right = max(band.right, x) }
+                band.bottom = y
+                y += 1
+            }
+            bands.append(band)
+        }
+        // Compression noise makes rows of ink of its own: bands under a quarter of the tallest are no line.
+        if lossy, let tallest = bands.map(\.height).max() { bands.removeAll { 4 * $0.height < tallest } }
+        guard bands.count >= 2 else { return nil }
+        func isPicture(_ band: Band, rest: ArraySlice<Band>) -> Bool {
+            let restHeight = rest.map(\.height).max()!
+            return 2 * band.height >= 3 * restHeight && band.width <= 2 * band.height
+        }
+        if isPicture(bands[0], rest: bands[1...]) {
+            let gap = bands[1].top - bands[0].bottom - 1
+            return (bands[1].top - gap / 2) ..< h
+        }
+        if isPicture(bands[bands.count - 1], rest: bands[..<(bands.count - 1)]) {
+            let last = bands.count - 1
+            let gap = bands[last].top - bands[last - 1].bottom - 1
+            return 0 ..< (bands[last - 1].bottom + 1 + gap / 2)
+        }
+        return nil
     }
 
     /// The pixel (of `pixels`, not empty) whose colour is the most frequent among them; ties go to the

@@ -27,7 +27,19 @@ public enum ContrastJudgement {
         guard var crop = ContrastCrop(shot, frame: element.frame, workspace: workspace) else { return .notRun("outside the screenshot") }
         defer { crop.recycle(into: workspace) }
         guard crop.width >= 4, crop.height >= 4 else { return .notRun("tooSmall") }
-        let estimate = ContrastEstimator.estimate(crop, workspace: workspace)
+        var estimate = ContrastEstimator.estimate(crop, workspace: workspace)
+        // A picture above or below the text (a tab bar button's icon over its title): the text's rows alone are
+        // measured, for their colours and their size.
+        if text, let rows = estimate.textRows, rows.count >= 4, rows.count < crop.height,
+           let top = ContrastCrop.bounds(shot, frame: element.frame)?.y.lowerBound {
+            let scale = shot.scale
+            let band = Frame(x: element.frame.minX, y: Double(top + rows.lowerBound) / scale,
+                             width: element.frame.width, height: Double(rows.count) / scale)
+            if var textCrop = ContrastCrop(shot, frame: band, workspace: workspace) {
+                if textCrop.width >= 4, textCrop.height >= 4 { estimate = ContrastEstimator.estimate(textCrop, workspace: workspace) }
+                textCrop.recycle(into: workspace)
+            }
+        }
         var reasons = estimate.reasons
         if crop.clippedShare > 0.1 { reasons.append("partiallyOffscreen") }
         if isObscured(index, facts) { reasons.append("obscured") }
