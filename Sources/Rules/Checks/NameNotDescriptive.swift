@@ -39,8 +39,8 @@ public struct NameNotDescriptive: Rule {
             of the target (a text the screen reader says: not one inside another stop whose name leaves it out), or the target sits in a cell or group (at most 200 pt tall) holding other text, the finding is needs \
             review; a button named only "More" (the usual name of a menu of further actions) always is. A button, \
             link or tappable image named only for its appearance ("Image", "Icon", "Bild": an image's default \
-            description left in place), or only signs ("‹", "→", "•": the screen reader says the sign's name), is \
-            reported whatever text is beside it: the name says nothing of the action; an emoji alone ("🌙") needs \
+            description left in place), or only signs ("‹", "→", "•", "☰": the screen reader says the sign's name), is \
+            reported whatever text is beside it: the name says nothing of the action; an emoji alone ("🌙", "⚙️") needs \
             review, since its name may hint at the action. \
             So is a control named only "Tab 1 of 3": Flutter's tab bar adds that position after each tab's own name \
             (`MaterialLocalizations.tabLabel`), so the position alone is an icon-only tab with no name.
@@ -93,6 +93,12 @@ public struct NameNotDescriptive: Rule {
     /// (an image's default description left in place) says nothing of its action, whatever text is beside it.
     static let appearanceNames: Set<String> = ["image", "icon", "img", "picture", "bild", "symbol", "icône", "icone"]
 
+    /// Whether `label` holds an emoji (not "#", "*" or a digit, which Unicode also counts): an emoji's name is
+    /// words ("crescent moon" on a theme switch, "gear") that may hint at the action, unlike "☰" or "‹".
+    static func hasEmoji(_ label: String) -> Bool {
+        label.unicodeScalars.contains { $0.value > 0x7F && $0.properties.isEmoji }
+    }
+
     /// Whether `name` (as `phrase(_:)` gives it) is a name that says nothing by itself: a stop phrase or a word
     /// for the control's appearance. Other rules (duplicate-name) leave such names to this one.
     public static func saysNothing(_ name: String) -> Bool {
@@ -132,8 +138,7 @@ public struct NameNotDescriptive: Rule {
             // Signs alone ("‹", "→", "•"; icon-font glyphs are label-missing's): the reader says the sign's name.
             let signs = ContrastRuleSupport.isSignsOnly(label) && !SpokenText.isOnlyGlyphs(label)
             if Self.appearanceNames.contains(phrase) || signs {
-                // An emoji's name is words ("crescent moon" on a theme switch) that may hint at the action.
-                let emoji = signs && label.unicodeScalars.contains { $0.value >= 0x1F000 && $0.properties.isEmoji }
+                let emoji = signs && Self.hasEmoji(label)
                 let message = FindingMessage(emoji ? Message.emoji : Message.appearance, .text(ScreenFacts.shorten(label)))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         outcome: emoji ? .needsReview : .finding))

@@ -67,8 +67,8 @@ enum ContrastRuleSupport {
         return !hasTextInside(index, in: facts)
     }
 
-    /// True for a text made of signs alone: icon-font glyphs (private use), emoji, arrows, chevrons and bullets
-    /// ("›", "»", "•", "→", "▶", U+F100). WCAG 1.4.3 is about text; such a sign is a graphical object, which 1.4.11
+    /// True for a text made of signs alone: icon-font glyphs (private use), emoji, arrows, chevrons, bullets and
+    /// other symbols ("›", "»", "•", "→", "▶", "☰", "★", U+F100). WCAG 1.4.3 is about text; such a sign is a graphical object, which 1.4.11
     /// asks 3:1 of only where it identifies a control (contrast-nontext's icons), and a decorative one ("›" after a
     /// row's name) of nothing. Units and currency ("℃", "%", "€") are text: they are read as words.
     static func isSignsOnly(_ text: String) -> Bool {
@@ -87,6 +87,7 @@ enum ContrastRuleSupport {
         switch value {
         case 0x2190...0x21FF, 0x27F0...0x27FF, 0x2900...0x297F, 0x2B00...0x2BFF: return true // arrows
         case 0x25A0...0x25FF, 0x2700...0x27BF: return true // geometric shapes, dingbats
+        case 0x2600...0x26FF: return true // miscellaneous symbols: ☰, ★, ♥, ⚙
         case 0x2022, 0x2023, 0x2043, 0x00B7, 0x2039, 0x203A, 0x00AB, 0x00BB, 0xFE0F: return true // bullets, ‹ › « », VS16
         default: return value >= 0x1F000 && scalar.properties.isEmoji // emoji pictographs
         }
