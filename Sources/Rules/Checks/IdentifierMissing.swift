@@ -34,8 +34,10 @@ public struct IdentifierMissing: Rule {
             the team sets identifiers, and each target without one is a note. Targets inside a web view are left out \
             (the page identifies them by HTML ids and test ids, which the browser engine may not hand over), and so \
             are an Android app bar's buttons that the toolkit makes without an identifier the app could set: a \
-            toolbar's "Navigate up" (an image button child of a `Toolbar`, at its leading edge) and an action menu's overflow button \
-            (an image view child of an `ActionMenuView`). Does not run on recordings that cannot carry identifiers.
+            toolbar's "Navigate up" (an image button child of a `Toolbar`, at its leading edge; a toolbar recorded as a \
+            `ViewGroup` is known by its id, `toolbar` or `action_bar`) and an action menu's overflow button (an image \
+            view child of an `ActionMenuView`, or the last image of an unidentified `LinearLayout` in a toolbar, at its \
+            trailing edge). Does not run on recordings that cannot carry identifiers.
             """,
         options: [share],
         requires: [.identifiers],
@@ -74,11 +76,28 @@ public struct IdentifierMissing: Rule {
         let kind = CrawlBars.lastPart(of: elements[index].displayType), holder = CrawlBars.lastPart(of: elements[parent].displayType)
         // The navigation button sits at the toolbar's leading edge; an image button of the app's own layout
         // elsewhere in the bar is the app's to identify.
-        if holder.hasSuffix("Toolbar") {
+        if isToolbar(parent, facts) {
             return kind == "ImageButton" && abs(elements[index].frame.minX - elements[parent].frame.minX) <= 1
         }
         if holder == "ActionMenuView" { return kind == "ImageView" || kind.hasSuffix("OverflowMenuButton") }
+        // The same menu recorded by its accessibility class (AppCompat's `LinearLayoutCompat`, the platform's
+        // `LinearLayout`), without an identifier, in a toolbar: its last child, at its trailing edge.
+        if ["LinearLayoutCompat", "LinearLayout"].contains(holder), elements[parent].identifier == nil,
+           let bar = elements[parent].parent, isToolbar(bar, facts), kind == "ImageView" || kind == "ImageButton",
+           index + elements[index].descendantCount + 1 == parent + elements[parent].descendantCount + 1,
+           abs(elements[index].frame.maxX - elements[parent].frame.maxX) <= 1 {
+            return true
+        }
         return false
+    }
+
+    /// A `Toolbar`, by its class or, where the recorder gives the accessibility class (AppCompat's toolbar says
+    /// `android.view.ViewGroup`), by its resource id: `toolbar`, `main_toolbar`, the platform's `action_bar`.
+    static func isToolbar(_ index: Int, _ facts: ScreenFacts) -> Bool {
+        let element = facts.screen.elements[index]
+        if CrawlBars.lastPart(of: element.displayType).hasSuffix("Toolbar") { return true }
+        guard let identifier = element.identifier, let name = identifier.split(separator: "/").last?.lowercased() else { return false }
+        return name.contains("toolbar") || name == "action_bar"
     }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {
