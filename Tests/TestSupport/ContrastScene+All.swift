@@ -84,6 +84,19 @@ extension ContrastScene {
         }
     }
 
+    /// A round button over a coloured page, as a map's floating buttons: a white disc 44 pt across in a 56 x 56 pt
+    /// frame at (20, 20), on #63D1E5 (1.78:1 against white), with a plus sign 16 pt long and 3 pt thick in
+    /// `icon` at its middle. What identifies the control is the sign on the disc.
+    static func iconOnDisc(_ name: String, icon: UInt32) -> ContrastScene {
+        ContrastScene(rule: "contrast-nontext", name: name,
+                      nodes: [Node("Button", "Layers", x: 20, y: 20, width: 56, height: 56)]) { picture, s in
+            picture.fill(x: 0, y: 0, width: 200 * s, height: 120 * s, colour: 0x63D1E5)
+            picture.fillRounded(x: 26 * s, y: 26 * s, width: 44 * s, height: 44 * s, radius: 22 * s, colour: 0xFFFFFF)
+            picture.fill(x: 40 * s, y: 46.5 * s, width: 16 * s, height: 3 * s, colour: icon)
+            picture.fill(x: 46.5 * s, y: 40 * s, width: 3 * s, height: 16 * s, colour: icon)
+        }
+    }
+
     /// Every scene of the contrast fixtures.
     public static let all: [ContrastScene] = [
         text("pass-black-on-white", points: 17, colour: 0x000000),
@@ -124,6 +137,8 @@ extension ContrastScene {
         icon("fail-icon-959595", colour: 0x959595),
         icon("pass-icon-949494", colour: 0x949494),
         icon("pass-disabled-icon", colour: 0xDDDDDD, enabled: false),
+        iconOnDisc("pass-dark-icon-on-white-disc", icon: 0x3C4043),
+        iconOnDisc("fail-pale-icon-on-white-disc", icon: 0xCCCCCC),
     ]
 
     /// The scales every scene is written at.

@@ -24,7 +24,10 @@ public struct ContrastNonText: Rule {
         reads: """
             The paired screenshot, as `contrast-text` reads it, inside the frames of enabled interactive \
             elements VoiceOver reaches that look like icons: at most 64 x 64 pt, within 2:1, with no text inside, and not named by the text they show (an Android tab whose name is \
-            its text, however small, is contrast-text's). \
+            its text, however small, is contrast-text's). A control drawn as a filled shape with its icon inside \
+            (ink over 30 % of the frame, such as a map's round white button on the water) is measured within the \
+            shape's bounding box when the shape's colour is the background there: the icon against the shape around it, which is what \
+            identifies the control, not the shape's edge against the page. \
             The threshold is 3:1; a failure needs the same certainty as for text, otherwise the control needs \
             review with the reasons. Exempt: inactive controls, keyboard keys, status-bar items.
             """,

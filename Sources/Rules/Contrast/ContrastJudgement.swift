@@ -40,6 +40,26 @@ public enum ContrastJudgement {
                 textCrop.recycle(into: workspace)
             }
         }
+        // A control drawn as a filled shape with its icon inside (a map's round button, white on the water):
+        // WCAG 1.4.11 asks 3:1 of what identifies it, the icon against the shape around it, not of the shape's
+        // edge against the page. When the ink covers 30 % of the crop or more, the shape's bounding box is
+        // measured instead, if its background is the shape's colour.
+        if !text, estimate.kind == .measured, 10 * estimate.inkPixels >= 3 * crop.count, let shape = estimate.inks.first,
+           let box = Self.boundingBox(of: shape.key, in: crop), let origin = ContrastCrop.bounds(shot, frame: element.frame) {
+            let scale = shot.scale
+            let inside = Frame(x: Double(origin.x.lowerBound + box.x.lowerBound) / scale, y: Double(origin.y.lowerBound + box.y.lowerBound) / scale,
+                               width: Double(box.x.count) / scale, height: Double(box.y.count) / scale)
+            if var inner = ContrastCrop(shot, frame: inside, workspace: workspace) {
+                if inner.width >= 4, inner.height >= 4 {
+                    let measured = ContrastEstimator.estimate(inner, workspace: workspace)
+                    if measured.kind == .measured, measured.backgroundLow == measured.backgroundHigh,
+                       ContrastColour.ratio(measured.backgroundLuminance, shape.luminance) < ContrastEstimator.sameColour {
+                        estimate = measured
+                    }
+                }
+                inner.recycle(into: workspace)
+            }
+        }
         var reasons = estimate.reasons
         if crop.clippedShare > 0.1 { reasons.append("partiallyOffscreen") }
         if isObscured(index, facts) { reasons.append("obscured") }
@@ -106,6 +126,18 @@ public enum ContrastJudgement {
         for reason in reasons where !unique.contains(reason) { unique.append(reason) }
         measurement.reasons = unique
         return .judged(result, measurement)
+    }
+
+    /// The columns and rows of `crop` that hold pixels of colour `key`, nil when none or all of them do.
+    static func boundingBox(of key: UInt64, in crop: ContrastCrop) -> (x: Range<Int>, y: Range<Int>)? {
+        var minX = crop.width, maxX = -1, minY = crop.height, maxY = -1
+        for y in 0..<crop.height {
+            for x in 0..<crop.width where crop.keys[y * crop.width + x] == key {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = y
+            }
+        }
+        guard maxX >= 0, maxX - minX + 1 < crop.width || maxY - minY + 1 < crop.height else { return nil }
+        return (minX..<maxX + 1, minY..<maxY + 1)
     }
 
     /// The ratio interval of `ink` against the background on a lossy picture: each colour moved by its margin
