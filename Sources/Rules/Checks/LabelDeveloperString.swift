@@ -175,7 +175,8 @@ public struct LabelDeveloperString: MatchingRule {
         }
         // Composed by TalkBack from the descriptions of what the stop holds (`AndroidTree`): each part is a
         // held element's whole description.
-        guard facts.screen.platform == .android, !elements[index].labelIsShownText, label.contains(", ") else { return nil }
+        guard facts.screen.platform == .android, !elements[index].labelIsShownText, elements[index].descendantCount > 0,
+              label.contains(", ") else { return nil }
         let parts = Set(label.components(separatedBy: ", "))
         let count = elements[index].descendantCount
         guard count > 0 else { return nil }
@@ -311,7 +312,9 @@ public struct LabelDeveloperString: MatchingRule {
     /// Games-Section-title`: a section's title with its test id's suffix). Hyphenated words and phrases
     /// ("state-of-the-art", "Jack-in-the-box") end in other words.
     static func testIdentifierTail(_ label: String) -> String? {
-        guard let last = label.split(whereSeparator: { $0 == " " }).last, last.count < label.count else { return nil }
+        // Three segments need two `-` bytes: most labels have none and are turned away without splitting them.
+        guard Self.count(of: UInt8(ascii: "-"), in: label, upTo: 2) >= 2,
+              let last = label.split(whereSeparator: { $0 == " " }).last, last.count < label.count else { return nil }
         let segments = last.split(separator: "-", omittingEmptySubsequences: false)
         guard segments.count >= 3, let end = segments.last, partNouns.contains(end.lowercased()) else { return nil }
         guard segments.allSatisfy({ segment in
