@@ -215,8 +215,8 @@ def described_controls():
 
 
 def signs_only():
-    """A dark list row: its name, a unit after a figure, and a chevron drawn as the text "›". Only the name and the
-    unit are text; the chevron is a sign (contrast-text does not measure it)."""
+    """A dark list row: its name, a colon, a unit after a figure, and a chevron drawn as the text "›". Only the name
+    and the unit are text; the colon and the chevron are signs (contrast-text does not measure them)."""
     folder = os.path.join(ROOT, "Fixtures/trees/contrast-text")
     name = "fail-android-signs-are-not-text"
     dark, light, dim = (0x10, 0x10, 0x10), (0xDD, 0xDD, 0xDD), (0x2A, 0x2A, 0x2A)
@@ -227,8 +227,10 @@ def signs_only():
     draw.text((700, 420), "21", fill=light, font=body)
     draw.text((760, 420), "\u2103", fill=dim, font=body)
     draw.text((980, 410), "\u203a", fill=dim, font=ImageFont.truetype(FONT, 64))
+    draw.text((620, 420), ":", fill=dim, font=body)
     screen.save(os.path.join(folder, name + ".png"), optimize=False)
     nodes = [node("android.widget.TextView", (60, 410, 600, 490), text="Morning walk"),
+             node("android.widget.TextView", (610, 410, 660, 490), text=": "),
              node("android.widget.TextView", (700, 410, 756, 490), text="21"),
              node("android.widget.TextView", (760, 410, 830, 490), text="\u2103"),
              node("android.widget.TextView", (975, 400, 1040, 500), text="\u203a")]

@@ -29,7 +29,9 @@ public struct ContrastText: Rule {
             In each text's frame (static texts, \
             text fields with a value or placeholder, titled controls, however small when their name is the text they show; \
             not an Android control named by its content description alone, or by the descriptions of what it holds, \
-            which draws no text of its own): the background is the most frequent colour \
+            which draws no text of its own; not a text of signs alone, which expresses nothing in human language: \
+            icon-font glyphs, emoji, arrows, chevrons, bullets, symbols and punctuation such as "›", "★" or ":", \
+            though units and currency such as "℃", "%" or "€" are text): the background is the most frequent colour \
             grown to what looks the same, the text colour the solid core of the ink most distant from it. A \
             failure is reported only when the background is one colour, the ink one colour with a solid core, the \
             size class decided (text size estimated from the ink's height and the label's letters; beside a picture \

@@ -67,8 +67,9 @@ enum ContrastRuleSupport {
         return !hasTextInside(index, in: facts)
     }
 
-    /// True for a text made of signs alone: icon-font glyphs (private use), emoji, arrows, chevrons, bullets and
-    /// other symbols ("›", "»", "•", "→", "▶", "☰", "★", U+F100). WCAG 1.4.3 is about text; such a sign is a graphical object, which 1.4.11
+    /// True for a text made of signs alone: icon-font glyphs (private use), emoji, arrows, chevrons, bullets,
+    /// other symbols and punctuation ("›", "»", "•", "→", "▶", "☰", "★", ":", "…", "|", U+F100; not "-", a
+    /// minus button's name, nor marks read as words: "%", "&", "@", "#"). WCAG 1.4.3 is about text; such a sign is a graphical object, which 1.4.11
     /// asks 3:1 of only where it identifies a control (contrast-nontext's icons), and a decorative one ("›" after a
     /// row's name) of nothing. Units and currency ("℃", "%", "€") are text: they are read as words.
     static func isSignsOnly(_ text: String) -> Bool {
@@ -89,7 +90,20 @@ enum ContrastRuleSupport {
         case 0x25A0...0x25FF, 0x2700...0x27BF: return true // geometric shapes, dingbats
         case 0x2600...0x26FF: return true // miscellaneous symbols: ☰, ★, ♥, ⚙
         case 0x2022, 0x2023, 0x2043, 0x00B7, 0x2039, 0x203A, 0x00AB, 0x00BB, 0xFE0F: return true // bullets, ‹ › « », VS16
-        default: return value >= 0x1F000 && scalar.properties.isEmoji // emoji pictographs
+        case 0x2D: return false // "-": a minus button's name, beside "+"
+        case 0x7C: return true // "|", a separator
+        // Marks read as words: percent, per mille, and, at, number, asterisk, section, pilcrow, dagger, numero.
+        case 0x25, 0x2030, 0x2031, 0x26, 0x40, 0x23, 0x2A, 0xA7, 0xB6, 0x2020, 0x2021, 0x2116: return false
+        default:
+            // Punctuation alone (":" between a name and a message, "|", "…", "?") expresses nothing in human
+            // language, which is what WCAG calls text.
+            switch scalar.properties.generalCategory {
+            case .otherPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                 .finalPunctuation, .connectorPunctuation:
+                return true
+            default:
+                return value >= 0x1F000 && scalar.properties.isEmoji // emoji pictographs
+            }
         }
     }
 
