@@ -17,8 +17,8 @@ import TreeModel
     func check(tree: String, image: String?, bytes: [UInt8], in folder: URL, rules: [any Rule] = [ContrastText()])
         -> (screen: Screen, outcome: RuleOutcomes?, findings: [Finding]) {
         let treePath = folder.appendingPathComponent(tree).path
-        FileManager.default.createFile(atPath: treePath, contents: Data(Self.scene.tree.utf8))
-        if let image { FileManager.default.createFile(atPath: folder.appendingPathComponent(image).path, contents: Data(bytes)) }
+        #expect(FileManager.default.createFile(atPath: treePath, contents: Data(Self.scene.tree.utf8)))
+        if let image { #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent(image).path, contents: Data(bytes))) }
         var screen = RecordingReader.read(contentsOf: treePath, displayPath: "shots/" + tree)
         let engine = Engine(rules: rules)
         ScreenshotPairing.attach(to: &screen, path: treePath, displayPath: "shots/" + tree, engine: engine)
@@ -44,8 +44,8 @@ import TreeModel
         for scale in ContrastScene.scales {
             try TemporaryFolder.with("contrast-pill") { folder in
                 let tree = folder.appendingPathComponent("pill.json").path
-                FileManager.default.createFile(atPath: tree, contents: Data(pill.tree.utf8))
-                FileManager.default.createFile(atPath: folder.appendingPathComponent("pill.png").path, contents: Data(pill.png(scale: scale)))
+                #expect(FileManager.default.createFile(atPath: tree, contents: Data(pill.tree.utf8)))
+                #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("pill.png").path, contents: Data(pill.png(scale: scale))))
                 var screen = RecordingReader.read(contentsOf: tree, displayPath: "pill.json")
                 ScreenshotPairing.attach(to: &screen, path: tree, displayPath: "pill.json", engine: Engine(rules: [ContrastText()]))
                 let shot = try #require(screen.screenshot)

@@ -91,8 +91,8 @@ import TreeModel
         let scene = try #require(ContrastScene.all.first { $0.name == "fail-grey-777777" })
         try TemporaryFolder.with("lossless") { folder in
             let tree = folder.appendingPathComponent("login.json").path
-            FileManager.default.createFile(atPath: tree, contents: Data(scene.tree.utf8))
-            FileManager.default.createFile(atPath: folder.appendingPathComponent("login.png").path, contents: Data(scene.png(scale: 2)))
+            #expect(FileManager.default.createFile(atPath: tree, contents: Data(scene.tree.utf8)))
+            #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("login.png").path, contents: Data(scene.png(scale: 2))))
             var screen = RecordingReader.read(contentsOf: tree, displayPath: "login.json")
             ScreenshotPairing.attach(to: &screen, path: tree, displayPath: "login.json", engine: Engine(rules: [ContrastText()]))
             let shot = try #require(screen.screenshot)

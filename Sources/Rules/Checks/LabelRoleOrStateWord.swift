@@ -155,7 +155,7 @@ public struct LabelRoleOrStateWord: Rule {
         // is heard.
         for index in elements.indices where facts.insideStop[index] && !facts.stop[index] && facts.onScreen[index] && !facts.systemChrome[index] {
             // The words first: the stop's name is split into its parts only for a description worth reporting.
-            guard let label = elements[index].label, let stop = Self.nearestStop(of: index, in: facts) else { continue }
+            guard let label = elements[index].label, let stop = facts.nearestStop(of: index) else { continue }
             let words = LabelWords.words(label)
             if Self.namesOnlyAnImage(words) {
                 // A stop whose name label-developer-string reports ("icon, footerTabText") is one problem there.
@@ -186,16 +186,6 @@ public struct LabelRoleOrStateWord: Rule {
     /// Whether every word of a label (`LabelWords.words`) is a word for a picture ("Icon", "Icon image", "image badge").
     static func namesOnlyAnImage(_ words: [String]) -> Bool {
         !words.isEmpty && words.allSatisfy { pictureWords.contains($0) }
-    }
-
-    /// The nearest stop around `index`, or nil.
-    static func nearestStop(of index: Int, in facts: ScreenFacts) -> Int? {
-        var current = facts.screen.elements[index].parent
-        while let ancestor = current {
-            if facts.stop[ancestor] { return ancestor }
-            current = facts.screen.elements[ancestor].parent
-        }
-        return nil
     }
 
     /// Whether TalkBack made the name of `stop` from the views inside it, with `label` among the parts it joined;

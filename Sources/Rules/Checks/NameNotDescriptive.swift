@@ -235,7 +235,7 @@ public struct NameNotDescriptive: Rule {
     /// of that stop's name (a game tile named "touch" hides its title from TalkBack and VoiceOver alike).
     static func isHeard(_ index: Int, _ facts: ScreenFacts) -> Bool {
         guard !facts.stop[index], facts.insideStop[index] else { return true }
-        guard let stop = LabelRoleOrStateWord.nearestStop(of: index, in: facts), let name = facts.screen.elements[stop].label,
+        guard let stop = facts.nearestStop(of: index), let name = facts.screen.elements[stop].label,
               let text = facts.screen.elements[index].label else { return false }
         return name.contains(text)
     }

@@ -359,6 +359,16 @@ public struct ScreenFacts: Sendable {
         return screen.elements[scroller].frame.height > 2 * bar.height
     }
 
+    /// The nearest ancestor of `index` that is a stop (the element whose name holds it, when it holds one), or nil.
+    func nearestStop(of index: Int) -> Int? {
+        var current = screen.elements[index].parent
+        while let ancestor = current {
+            if stop[ancestor] { return ancestor }
+            current = screen.elements[ancestor].parent
+        }
+        return nil
+    }
+
     /// The nearest ancestor of `index` that scrolls, or nil.
     func nearestScroller(of index: Int) -> Int? {
         let elements = screen.elements
