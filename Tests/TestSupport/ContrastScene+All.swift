@@ -138,6 +138,12 @@ extension ContrastScene {
         icon("pass-icon-949494", colour: 0x949494),
         icon("pass-disabled-icon", colour: 0xDDDDDD, enabled: false),
         iconOnDisc("pass-dark-icon-on-white-disc", icon: 0x3C4043),
+        ContrastScene(rule: "contrast-text", name: "fail-tiny-ink-named-as-text",
+                      nodes: [Node("StaticText", "More options", x: 20, y: 20, width: 90, height: 20)]) { picture, s in
+            // Three 3 pt dots where the tree has a text, as a web view hands over a "more" button's name as its
+            // text: ink under 6 pt is no text people read.
+            for dot in 0..<3 { picture.fill(x: (30 + Double(dot) * 8) * s, y: 28 * s, width: 3 * s, height: 3 * s, colour: 0x808080) }
+        },
         iconOnDisc("fail-pale-icon-on-white-disc", icon: 0xCCCCCC),
     ]
 

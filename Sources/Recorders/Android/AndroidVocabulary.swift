@@ -111,7 +111,9 @@ enum AndroidVocabulary {
         if kind.isComposeHost { element.roles.insert(.positionOrdered) }
         if kind.isDrawerLayout { element.roles.insert(.drawerLayout) }
         if kind.isTextInputLayout { element.roles.insert(.namesItsField) }
-        if description == nil, label != nil { element.labelIsShownText = true }
+        // A description that repeats the text shown ("Images" on a category chip that shows "Images") names it by
+        // that text all the same.
+        if label != nil, description == nil || (!textField && description == text) { element.labelIsShownText = true }
         if description != nil, text == nil, !textField { element.roles.insert(.describedOnly) }
         return element
     }

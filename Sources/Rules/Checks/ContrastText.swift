@@ -43,7 +43,8 @@ public struct ContrastText: Rule {
             `borderline`, `partiallyOffscreen`, `obscured`, `colourSpace`, `lossy`). On a JPEG the text colour is \
             the median of the glyphs' eroded core, and the ratio's interval is widened by what the quantisation \
             tables imply: `lossy` when only that widening straddles the threshold. Android frames without a \
-            density leave the size class unknown. Exempt: inactive elements and their contents, keyboard keys, \
+            density leave the size class unknown, and so does ink under 6 pt (no text people read: the dots of a \
+            button whose name a web view hands over as its text). Exempt: inactive elements and their contents, keyboard keys, \
             status-bar items. A rotated picture or one whose size does not match the tree's coordinates: the \
             rule does not run on that screen, and says what did not match.
             """,

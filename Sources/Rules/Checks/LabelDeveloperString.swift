@@ -38,7 +38,9 @@ public struct LabelDeveloperString: MatchingRule {
             followed by a capitalised word (`cartButton`, also between hyphens: `sectionHeader-touch`; not `iPad`, `iOS`, `macOS`, `eBay`); a dotted name of \
             lower-case segments that each start with a letter (`chevron.right`, `cart.badge.plus`, \
             `onboarding.title`, `com.example.app`) unless it is a web address (its last segment a common domain ending and its first not: `apple.com`); \
-            hyphen-joined segments of lower-case letters and digits, three or more ending in the name of an interface part \
+            hyphen-joined segments of lower-case letters and digits, two or more holding `button`, `btn`, `icon`, `img`, \
+            `container`, `wrapper`, `toolbar` or `navbar` anywhere (`replenish-button`, `transfer-button-shared`), \
+            three or more ending in the name of an interface part \
             as a web page's test ids and class names read (`base-go-back-button`, `native-toolbar-close-button`), two \
             that both name interface parts (`button-container`, `icon-image`), or two \
             or more starting with an asset prefix (`btn-download`, `ic-close`, `img-logo`: an image's file name that a web \
@@ -273,6 +275,10 @@ public struct LabelDeveloperString: MatchingRule {
         "title", "input", "field", "link", "modal", "dialog", "header", "footer", "banner", "tab", "cell", "item",
     ]
 
+    /// Interface parts that no hyphenated English word holds: a hyphenated token with one of them anywhere is a
+    /// test id or class name.
+    static let controlNouns: Set<String> = ["button", "btn", "icon", "img", "container", "wrapper", "toolbar", "navbar"]
+
     /// Asset prefixes that begin an image's or a control's file or class name and no hyphenated word
     /// (`btn-download`, `ic-close`, `img-logo`).
     static let kebabPrefixes: Set<String> = ["btn", "ic", "icn", "img", "lbl", "txt"]
@@ -292,7 +298,10 @@ public struct LabelDeveloperString: MatchingRule {
         let prefixed = segments.count >= 2 && segments.first.map { kebabPrefixes.contains($0) } == true
         // Two interface parts joined (`button-container`, `icon-image`): no hyphenated word is made of two.
         let twoParts = segments.count == 2 && segments.allSatisfy { partNouns.contains($0) }
-        guard namesPart || prefixed || twoParts else { return false }
+        // A control's own kind anywhere in it (`replenish-button`, `transfer-button-shared`): words that no
+        // hyphenated English word holds (unlike "view", "label" or "field": "rear-view", "white-label").
+        let namesControl = segments.count >= 2 && segments.contains { controlNouns.contains($0) }
+        guard namesPart || prefixed || twoParts || namesControl else { return false }
         return segments.allSatisfy { segment in
             !segment.isEmpty && segment.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
         }

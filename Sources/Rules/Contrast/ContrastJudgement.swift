@@ -188,7 +188,7 @@ public enum ContrastJudgement {
     /// Text size from the ink's line height and the label's letters (cap height 0.705 em with capitals,
     /// digits or ascenders, x-height 0.508 em without; descenders add 0.2 em), Apple's system font metrics.
     /// `large` at 18 pt × 1.1 and over, `normal` under 14 pt × 0.9, `weightDependent` between (bold cannot be
-    /// measured), `unknown` without a usable line or for scripts these metrics do not describe.
+    /// measured), `unknown` without a usable line, for scripts these metrics do not describe, or under 6 pt.
     static func sizeClass(_ estimate: ContrastEstimator.Estimate, element: Element, scale: Double) -> (points: Double?, sizeClass: String) {
         let text = element.label ?? element.value ?? element.placeholder ?? ""
         guard let lineHeight = estimate.lineHeight, !text.isEmpty,
@@ -201,6 +201,9 @@ public enum ContrastJudgement {
         if estimate.lines == 1, element.traits.contains(.staticText), points > element.frame.height / 1.16 * 1.2 {
             return (points, "unknown")
         }
+        // Ink under 6 pt is no text people read (the dots of a "more" button named by its description, as a web
+        // view hands over a button's name as its text): what was measured is not known to be text.
+        if points < 6 { return (points, "unknown") }
         if points >= 18 * 1.1 { return (points, "large") }
         if points < 14 * 0.9 { return (points, "normal") }
         return (points, "weightDependent")
