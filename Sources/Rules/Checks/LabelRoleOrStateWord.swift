@@ -51,7 +51,9 @@ public struct LabelRoleOrStateWord: Rule {
             `label-developer-string`. On Android, also the descriptions of views inside a stop that TalkBack reads as part of the \
             stop's name (the stop has no name of its own; the view is not focusable): one made only of words for a \
             picture ("Icon", "Icon image", "image badge": "image", "icon", "img", "picture", "photo", "thumbnail", \
-            "badge", "Bild", "Symbol", "icône") is reported on that view, with the stop as related element; one that \
+            "badge", "Bild", "Symbol", "icône") is reported on that view, with the stop as related element (not a \
+            description that repeats the text the view shows, a caption such as a filter's "Images", nor one inside \
+            a stop whose name `label-developer-string` reports); one that \
             names the stop's own role as a label of its own would ("Use free extraction button" inside a Compose \
             button named "Use free extraction button, FREE"; "URL input field" inside a text field) is reported on \
             the stop, once, with that view as related element.
@@ -157,7 +159,8 @@ public struct LabelRoleOrStateWord: Rule {
             // The words first: the stop's name is split into its parts only for a description worth reporting.
             guard let label = elements[index].label, let stop = facts.nearestStop(of: index) else { continue }
             let words = LabelWords.words(label)
-            if Self.namesOnlyAnImage(words) {
+            // A caption that reads "Images" (a gallery's category, its description repeating it) names a section.
+            if Self.namesOnlyAnImage(words), !elements[index].labelIsShownText {
                 // A stop whose name label-developer-string reports ("icon, footerTabText") is one problem there.
                 guard Self.speaks(label, asPartOf: stop, in: facts), !LabelDeveloperString.isDeveloperToken(label),
                       LabelDeveloperString.spokenPartMessage(stop, label: elements[stop].label ?? "", in: facts) == nil
