@@ -52,6 +52,15 @@ extension ContrastScene {
         return scene
     }
 
+    /// Draws the outline of a square `side` pt wide at (`left`, `top`), its strokes `line` pt thick: an icon.
+    static func drawSquareOutline(_ picture: inout SyntheticScreenshot, scale s: Double, left: Double, top: Double,
+                                  side: Double, line: Double, colour: UInt32) {
+        picture.fill(x: left * s, y: top * s, width: side * s, height: line * s, colour: colour)
+        picture.fill(x: left * s, y: (top + side - line) * s, width: side * s, height: line * s, colour: colour)
+        picture.fill(x: left * s, y: top * s, width: line * s, height: side * s, colour: colour)
+        picture.fill(x: (left + side - line) * s, y: top * s, width: line * s, height: side * s, colour: colour)
+    }
+
     /// A button with an icon 16 pt before its title (a compound drawable, as a navigation drawer's items and
     /// buttons with icons draw them): a 24 pt envelope outline and seven letters of `points`, both in `colour`,
     /// in a 180 x 48 pt frame at (10, 20). The icon is taller than the letters: their size is read from the
@@ -60,10 +69,7 @@ extension ContrastScene {
         ContrastScene(rule: "contrast-text", name: name,
                       nodes: [Node("Button", "Contact", x: 10, y: 20, width: 180, height: 48)]) { picture, s in
             let left = 22.0, top = 32.0, side = 24.0, line = 2.0
-            picture.fill(x: left * s, y: top * s, width: side * s, height: line * s, colour: colour)
-            picture.fill(x: left * s, y: (top + side - line) * s, width: side * s, height: line * s, colour: colour)
-            picture.fill(x: left * s, y: top * s, width: line * s, height: side * s, colour: colour)
-            picture.fill(x: (left + side - line) * s, y: top * s, width: line * s, height: side * s, colour: colour)
+            drawSquareOutline(&picture, scale: s, left: left, top: top, side: side, line: line, colour: colour)
             picture.fill(x: (left + 6) * s, y: (top + 8) * s, width: (side - 12) * s, height: line * s, colour: colour)
             drawText(&picture, scale: s, count: 7, x: left + side + 16, y: 20 + (48 - 1.2 * points) / 2, points: points, colour: colour)
         }
@@ -75,11 +81,7 @@ extension ContrastScene {
     static func titleUnderIcon(_ name: String, icon: UInt32, title: UInt32) -> ContrastScene {
         ContrastScene(rule: "contrast-text", name: name,
                       nodes: [Node("Button", "Watch", x: 10, y: 10, width: 76, height: 49)]) { picture, s in
-            let left = 35.5, top = 14.0, side = 25.0, line = 2.5
-            picture.fill(x: left * s, y: top * s, width: side * s, height: line * s, colour: icon)
-            picture.fill(x: left * s, y: (top + side - line) * s, width: side * s, height: line * s, colour: icon)
-            picture.fill(x: left * s, y: top * s, width: line * s, height: side * s, colour: icon)
-            picture.fill(x: (left + side - line) * s, y: top * s, width: line * s, height: side * s, colour: icon)
+            drawSquareOutline(&picture, scale: s, left: 35.5, top: 14, side: 25, line: 2.5, colour: icon)
             drawText(&picture, scale: s, count: 5, x: 10 + (76 - 5 * 0.7 * 10 - 2) / 2, y: 44, points: 10, colour: title)
         }
     }

@@ -96,7 +96,8 @@ public struct IdentifierMissing: Rule {
     static func isToolbar(_ index: Int, _ facts: ScreenFacts) -> Bool {
         let element = facts.screen.elements[index]
         if CrawlBars.lastPart(of: element.displayType).hasSuffix("Toolbar") { return true }
-        guard let identifier = element.identifier, let name = identifier.split(separator: "/").last?.lowercased() else { return false }
+        guard let identifier = element.identifier else { return false }
+        let name = CrawlBars.shortIdentifier(identifier).lowercased()
         return name.contains("toolbar") || name == "action_bar"
     }
 

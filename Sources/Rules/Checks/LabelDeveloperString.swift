@@ -180,9 +180,7 @@ public struct LabelDeveloperString: MatchingRule {
         guard facts.screen.platform == .android, !elements[index].labelIsShownText, elements[index].descendantCount > 0,
               label.contains(", ") else { return nil }
         let parts = Set(label.components(separatedBy: ", "))
-        let count = elements[index].descendantCount
-        guard count > 0 else { return nil }
-        for held in index + 1...index + count where !facts.stop[held] {
+        for held in index + 1...index + elements[index].descendantCount where !facts.stop[held] {
             guard let description = elements[held].label, !elements[held].labelIsShownText, parts.contains(description),
                   !description.unicodeScalars.contains(where: TextChecks.isWhitespace),
                   let shape = shape(of: description), shape != .fileName(image: false), hasDeveloperPart(description)

@@ -28,37 +28,27 @@ public enum ContrastJudgement {
         defer { crop.recycle(into: workspace) }
         guard crop.width >= 4, crop.height >= 4 else { return .notRun("tooSmall") }
         var estimate = ContrastEstimator.estimate(crop, workspace: workspace)
+        // The crop's place in the picture, for measuring a part of it again.
+        let origin = ContrastCrop.bounds(shot, frame: element.frame)
         // A picture above or below the text (a tab bar button's icon over its title): the text's rows alone are
         // measured, for their colours and their size.
-        if text, let rows = estimate.textRows, rows.count >= 4, rows.count < crop.height,
-           let top = ContrastCrop.bounds(shot, frame: element.frame)?.y.lowerBound {
-            let scale = shot.scale
-            let band = Frame(x: element.frame.minX, y: Double(top + rows.lowerBound) / scale,
-                             width: element.frame.width, height: Double(rows.count) / scale)
-            if var textCrop = ContrastCrop(shot, frame: band, workspace: workspace) {
-                if textCrop.width >= 4, textCrop.height >= 4 { estimate = ContrastEstimator.estimate(textCrop, workspace: workspace) }
-                textCrop.recycle(into: workspace)
-            }
+        if text, let origin, let rows = estimate.textRows, rows.count >= 4, rows.count < crop.height,
+           let measured = Self.estimate(columns: origin.x, rows: origin.y.lowerBound + rows.lowerBound ..< origin.y.lowerBound + rows.upperBound,
+                                        of: shot, workspace: workspace) {
+            estimate = measured
         }
         // A control drawn as a filled shape with its icon inside (a map's round button, white on the water):
         // WCAG 1.4.11 asks 3:1 of what identifies it, the icon against the shape around it, not of the shape's
         // edge against the page. When the ink covers 30 % of the crop or more, the shape's bounding box is
         // measured instead, if its background is the shape's colour.
-        if !text, estimate.kind == .measured, 10 * estimate.inkPixels >= 3 * crop.count, let shape = estimate.inks.first,
-           let box = Self.boundingBox(of: shape.key, in: crop), let origin = ContrastCrop.bounds(shot, frame: element.frame) {
-            let scale = shot.scale
-            let inside = Frame(x: Double(origin.x.lowerBound + box.x.lowerBound) / scale, y: Double(origin.y.lowerBound + box.y.lowerBound) / scale,
-                               width: Double(box.x.count) / scale, height: Double(box.y.count) / scale)
-            if var inner = ContrastCrop(shot, frame: inside, workspace: workspace) {
-                if inner.width >= 4, inner.height >= 4 {
-                    let measured = ContrastEstimator.estimate(inner, workspace: workspace)
-                    if measured.kind == .measured, measured.backgroundLow == measured.backgroundHigh,
-                       ContrastColour.ratio(measured.backgroundLuminance, shape.luminance) < ContrastEstimator.sameColour {
-                        estimate = measured
-                    }
-                }
-                inner.recycle(into: workspace)
-            }
+        if !text, let origin, estimate.kind == .measured, 10 * estimate.inkPixels >= 3 * crop.count, let shape = estimate.inks.first,
+           let box = Self.boundingBox(of: shape.key, in: crop),
+           let measured = Self.estimate(columns: origin.x.lowerBound + box.x.lowerBound ..< origin.x.lowerBound + box.x.upperBound,
+                                        rows: origin.y.lowerBound + box.y.lowerBound ..< origin.y.lowerBound + box.y.upperBound,
+                                        of: shot, workspace: workspace),
+           measured.kind == .measured, measured.backgroundLow == measured.backgroundHigh,
+           ContrastColour.ratio(measured.backgroundLuminance, shape.luminance) < ContrastEstimator.sameColour {
+            estimate = measured
         }
         var reasons = estimate.reasons
         if crop.clippedShare > 0.1 { reasons.append("partiallyOffscreen") }
@@ -126,6 +116,19 @@ public enum ContrastJudgement {
         for reason in reasons where !unique.contains(reason) { unique.append(reason) }
         measurement.reasons = unique
         return .judged(result, measurement)
+    }
+
+    /// The estimate of the picture's pixels `columns` × `rows` (a part of an element's crop), nil when that
+    /// part is under 4 × 4 pixels.
+    static func estimate(columns: Range<Int>, rows: Range<Int>, of shot: Screenshot,
+                         workspace: ContrastWorkspace) -> ContrastEstimator.Estimate? {
+        let scale = shot.scale
+        let frame = Frame(x: Double(columns.lowerBound) / scale, y: Double(rows.lowerBound) / scale,
+                          width: Double(columns.count) / scale, height: Double(rows.count) / scale)
+        guard var part = ContrastCrop(shot, frame: frame, workspace: workspace) else { return nil }
+        defer { part.recycle(into: workspace) }
+        guard part.width >= 4, part.height >= 4 else { return nil }
+        return ContrastEstimator.estimate(part, workspace: workspace)
     }
 
     /// The columns and rows of `crop` that hold pixels of colour `key`, nil when none or all of them do.
