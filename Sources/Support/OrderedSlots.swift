@@ -51,12 +51,13 @@ public final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
         return slots.taken()
     }
 
-    /// Runs `make` for each part `0..<count` on `jobs` threads and hands each result to `consume` on the calling
-    /// thread, in part order, as soon as it and those before it are made: the calling thread consumes (checks
-    /// the next screen's results, writes a report) while the others make the next parts. At most `window` parts
-    /// are made and not yet consumed, so memory stays bounded however many parts there are, and the order of
-    /// consumption (and so of any output) does not depend on the number of jobs. With one job, everything runs
-    /// on the calling thread, one part at a time.
+    /// Runs `make` for each part `0..<count` on `jobs` threads (the calling one among them) and hands each result
+    /// to `consume` on the calling thread, in part order, as soon as it and those before it are made. The calling
+    /// thread consumes the next part when it is ready and otherwise makes one itself, so `jobs` threads are busy
+    /// and none sits waiting to be woken for each part (a thread of its own for consuming made a third thread on
+    /// two cores, and a wake-up per screen). At most `window` parts are made and not yet consumed, so memory stays
+    /// bounded however many parts there are, and the order of consumption (and so of any output) does not depend
+    /// on the number of jobs. With one job, everything runs on the calling thread, one part at a time.
     public static func stream(count: Int, jobs: Int, window: Int, _ make: @escaping @Sendable (Int) -> Result,
                               consume: (Result) -> Void) {
         guard count > 0 else { return }
@@ -67,7 +68,7 @@ public final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
         }
         let ring = StreamRing<Result>(count: count, size: max(1, window))
         let group = DispatchGroup()
-        for _ in 0..<workers {
+        for _ in 1..<workers {
             DispatchQueue.global().async(group: group) {
                 while let position = ring.claim() {
                     ring.put(make(position), at: position)
@@ -75,6 +76,13 @@ public final class OrderedSlots<Result: Sendable>: @unchecked Sendable {
             }
         }
         for position in 0..<count {
+            // The calling thread makes parts while the one to consume is not ready. It waits only when no part
+            // can be claimed: then every permit is held by a claimed part, so the one to consume (the earliest
+            // not consumed) is claimed, and by another thread, since this one puts what it claims at once.
+            while !ring.isReady(position) {
+                guard let part = ring.claim(waiting: false) else { break }
+                ring.put(make(part), at: part)
+            }
             consume(ring.take(position))
             ring.consumed()
         }
@@ -102,9 +110,14 @@ private final class StreamRing<Result: Sendable>: @unchecked Sendable {
         slots = [Result?](repeating: nil, count: size)
     }
 
-    /// The next part, waiting for a permit; nil when every part is claimed.
-    func claim() -> Int? {
-        permits.wait()
+    /// The next part, waiting for a permit (or, unless `waiting`, nil when none is free); nil when every part is
+    /// claimed.
+    func claim(waiting: Bool = true) -> Int? {
+        if waiting {
+            permits.wait()
+        } else if permits.wait(timeout: .now()) == .timedOut {
+            return nil
+        }
         lock.wait()
         defer { lock.signal() }
         guard next < count else {
@@ -120,6 +133,13 @@ private final class StreamRing<Result: Sendable>: @unchecked Sendable {
         slots[position % slots.count] = result
         lock.signal()
         ready[position % ready.count].signal()
+    }
+
+    /// Whether part `position` is put (read under the lock, so a put on another thread is seen whole).
+    func isReady(_ position: Int) -> Bool {
+        lock.wait()
+        defer { lock.signal() }
+        return slots[position % slots.count] != nil
     }
 
     /// Waits for part `position` and empties its slot.
