@@ -68,7 +68,9 @@ public struct TargetSizeHIG: Rule {
             A target that is part of a web page in a web view needs review: the page's targets follow the web's \
             size criterion (WCAG 2.5.8, judged by target-size-minimum), not the platform's guidance for its views. \
             Standard controls at the size the system draws them (segments of a segmented control and stepper \
-            halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt; on Android, the expand button and rows \
+            halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt; a SwiftUI `Toggle`'s row recorded as a switch \
+            around the switch the system draws, 51 x 31 pt or 63 x 28 pt, which a finger toggles on that switch, not on \
+            its label; on Android, the expand button and rows \
             that Android lays out in a notification, and the app bar's overflow menu button that the toolkit's action \
             menu lays out, `ActionMenuPresenter$OverflowMenuButton`) are reported as notes, not \
             warnings: the app did not size them, the platform ships them at that size, and the fix is a different \
@@ -106,9 +108,11 @@ public struct TargetSizeHIG: Rule {
             "{0} is {1}, under the {2} that {3}, but it is part of a web page, whose targets follow the web's 24 px minimum (target-size-minimum); check whether the page could offer a larger one.", .words, .words, .words)
         static let standardControl = MessageDeclaration("standard-control",
             "{0} is {1}, the size the system draws this standard control, under the {2} that {3}.", .words, .words, .words)
+        static let toggleRow = MessageDeclaration("toggle-row",
+            "{0} is {1}, under the {2} that {3}, but it is a toggle's row, toggled by touch on the system switch it holds, which the system draws at its own size.", .words, .words, .words)
         static let small = MessageDeclaration("small",
             "{0} is {1}, under the {2} that {3}{4}.", .words, .words, .words, .words)
-        static let all = [oneSide, rounded, textContent, web, standardControl, small]
+        static let all = [oneSide, rounded, textContent, web, standardControl, toggleRow, small]
     }
 
     public func notRun(in facts: ScreenFacts, configuration: RuleConfiguration) -> Int { facts.sizedTargetsNotRun() }
@@ -190,6 +194,13 @@ public struct TargetSizeHIG: Rule {
                 // the platform's 48 dp and 44 pt are for the app's own views.
                 let message = FindingMessage(Message.web, .words(size), .words(limit), .words(source))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message, outcome: .needsReview))
+            } else if facts.standardControl[index], facts.screen.elements.withUnsafeBufferPointer({
+                StandardControlDerivation.switchInside(index, $0) }) != nil {
+                // A SwiftUI toggle's row: a finger toggles it on the system switch it holds.
+                let message = FindingMessage(Message.toggleRow, .words(size), .words(limit), .words(source))
+                var note = finding(index, in: facts, configuration: configuration, message: message)
+                note.level = min(note.level, .note)
+                findings.append(note)
             } else if facts.standardControl[index] {
                 let message = FindingMessage(Message.standardControl, .words(size), .words(limit), .words(source))
                 var note = finding(index, in: facts, configuration: configuration, message: message)

@@ -40,8 +40,10 @@ public struct TargetsOverlap: Rule {
             drawn after the scrolling container: by the dump's `drawing-order` where it has one, which counts \
             elevation, so a floating button recorded before the list it floats over is drawn over it; without it, \
             any target that does not hold the container's whole frame, since Android lists a view's children \
-            sorted by position, not in drawing order): a row scrolled under a bar or a floating button is covered, \
-            not overlapping; and so are pairs where one \
+            sorted by position, not in drawing order; or a web page's bar fixed to its web view's top or bottom edge, as wide \
+            as the web view, at most a fifth of the screen high and holding two or more stops, which the page draws \
+            over its content though the tree holds both in the scrolling web view): a row scrolled under a bar or a \
+            floating button is covered, not overlapping; and so are pairs where one \
             frame holds the other (a clear button inside a text field, a favourite button on a card: flat \
             recordings carry no hierarchy, and a target inside another is its part or deliberately on top). Same \
             frame (every edge within 0.5 pt): an error in a nested recording, needs review in a flat one (which \

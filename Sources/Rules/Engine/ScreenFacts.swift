@@ -270,6 +270,11 @@ public struct ScreenFacts: Sendable {
     /// toolbar is covered by the toolbar's buttons, not overlapping them.
     public func isCovered(_ covered: Int, by top: Int) -> Bool {
         let elements = screen.elements
+        // A web page's fixed bar lies in the web view's tree beside the content that scrolls under it.
+        if let bar = webPageBar(holding: top), !isAncestor(bar, of: covered), bar != covered,
+           nearestScroller(of: covered).map({ isAncestor($0, of: bar) }) == true {
+            return true
+        }
         guard let scroller = nearestScroller(of: covered), top != scroller, !isAncestor(scroller, of: top),
               !isAncestor(top, of: scroller) else { return false }
         if screen.platform == .android {
@@ -288,6 +293,40 @@ public struct ScreenFacts: Sendable {
             inBar = elements[element].parent
         }
         return false
+    }
+
+    /// The bar of a web page that holds `index`, when there is one: an element of the page (an Android web view's
+    /// content) that holds `index` and two or more stops, as wide as the web view (90 %), at most a fifth of the
+    /// screen's height, flush with the web view's top or bottom edge (a page's fixed tab bar or header, which the
+    /// page's content scrolls under: the page draws it over that content, while the tree holds both in the
+    /// scrolling web view).
+    func webPageBar(holding index: Int) -> Int? {
+        guard screen.platform == .android else { return nil }
+        let elements = screen.elements
+        var view: Int?
+        var current = elements[index].parent
+        while let ancestor = current {
+            if elements[ancestor].roles.contains(.webView) { view = ancestor }
+            current = elements[ancestor].parent
+        }
+        guard let view else { return nil }
+        let page = elements[view].frame
+        let limit = screen.bounds.height > 0 ? screen.bounds.height / 5 : page.height / 5
+        var candidate: Int? = index
+        while let strip = candidate, strip != view {
+            let frame = elements[strip].frame
+            if frame.width >= page.width * 0.9, frame.height <= limit, frame.height > 0,
+               abs(frame.maxY - page.maxY) <= 1 || abs(frame.minY - page.minY) <= 1 {
+                var stops = 0
+                for inner in strip...(strip + elements[strip].descendantCount) where stop[inner] && onScreen[inner] {
+                    stops += 1
+                    if stops >= 2 { return strip }
+                }
+            }
+            guard frame.height <= limit else { return nil }
+            candidate = elements[strip].parent
+        }
+        return nil
     }
 
     /// The elements that lie in a scrolling container and wholly under a stop drawn over that content (`isCovered`:

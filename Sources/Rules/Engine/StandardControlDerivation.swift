@@ -15,6 +15,8 @@ import TreeModel
 ///   bottom lies within the top 140 pt, at the screen's leading or trailing margin (within 24 pt): a
 ///   navigation-bar button;
 /// - a search bar's field at 34 to 36.5 pt, and the buttons inside it (dictation, clear);
+/// - a SwiftUI `Toggle`'s row recorded as a switch around the switch the system draws (51 x 31 pt, 63 x 28 pt from
+///   iOS 26): a finger toggles it on that switch, not on its label (a switch alone keeps its warning);
 /// each only at the system's height: 28 to 32.5 pt for segments and stepper halves, 30 to 36.5 pt for bar
 /// buttons. A control the app sized otherwise keeps its warning. Flat recordings carry no parents, so only
 /// stepper halves are recognised there.
@@ -31,6 +33,26 @@ enum StandardControlDerivation {
     /// A bar button known by its place alone, with no bar recorded around it: the height UIKit gives bar
     /// buttons (36 pt), narrower than inside a recorded bar, so an app's own 30 pt button is not taken for one.
     static let flatBarButtonHeights = 34.0...36.5
+    /// The switch UIKit draws (51 x 31 pt; 63 x 28 pt with iOS 26's design).
+    static let switchHeights = 27.5...31.5
+    static let switchWidths = 49.0...65.0
+
+    /// Whether `element` is an iOS switch at the size the system draws it.
+    static func isSystemSwitch(_ element: Element) -> Bool {
+        element.displayType.hasSuffix("Switch") && switchHeights.contains(element.frame.height)
+            && switchWidths.contains(element.frame.width)
+    }
+
+    /// The system switch that a SwiftUI `Toggle`'s row (a switch named by its label, around the unnamed switch the
+    /// system draws) holds, the target a finger toggles it by; nil for any other element.
+    static func switchInside(_ index: Int, _ elements: UnsafeBufferPointer<Element>) -> Int? {
+        guard elements[index].displayType.hasSuffix("Switch"), elements[index].descendantCount > 0 else { return nil }
+        for inner in (index + 1)...(index + elements[index].descendantCount)
+        where isSystemSwitch(elements[inner]) && elements[index].frame.contains(elements[inner].frame, tolerance: 3) {
+            return inner
+        }
+        return nil
+    }
 
     /// The interactive children of one parent: their row, heights and widths.
     struct Row {
@@ -112,6 +134,10 @@ enum StandardControlDerivation {
             // top bar's band, at the screen's leading or trailing margin, is a navigation-bar button.
             if !result[index] && !screenHasBar && flatBarButtonHeights.contains(height)
                 && Self.inTopBarBand(elements[index].frame, bounds: bounds) {
+                result[index] = true
+            }
+            // A SwiftUI toggle's row around the system's switch, its touch target.
+            if !result[index] && switchInside(index, UnsafeBufferPointer(start: elements, count: count)) != nil {
                 result[index] = true
             }
             // A search bar's field (36 pt) and the buttons it holds (dictation, clear), as UIKit draws them.
