@@ -106,6 +106,10 @@ enum AndroidVocabulary {
             && !node.editable && !node.scrollable && !kind.isScrolling && !kind.isWebView {
             element.roles.insert(.passesTouches)
         }
+        if node.longClickable && !node.clickable && !node.checkable && !node.notAccessibilityFriendly && !kind.hasRange
+            && !textField && !node.editable {
+            element.roles.insert(.longPressOnly)
+        }
         if let package = node.package, isLauncher(package) { element.roles.insert(.launcher) }
         if kind.isWebView { element.roles.insert(.webView) }
         if kind.isComposeHost { element.roles.insert(.positionOrdered) }

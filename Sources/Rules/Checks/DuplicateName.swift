@@ -45,6 +45,8 @@ public struct DuplicateName: Rule {
             setting's row of Off / Auto / On: the set, when named, says what the choice sets. Otherwise each is a \
             warning. \
             Each finding names up to 5 of the others. \
+            An Android view that takes only a long press (long-clickable, not clickable: a chat message's row, which a \
+            long press selects) is content, not a control picked by its name, and is left out. \
             A name that says nothing by itself (a stop phrase such as "Learn more", or "Image", "Icon") is left to \
             name-not-descriptive, which reports it on each element; a name made only of an icon font's glyphs \
             (private-use characters) is no name, left to label-missing; a name that is only a figure ("2", \
@@ -93,8 +95,11 @@ public struct DuplicateName: Rule {
         var slots: [Key: Int] = [:]
         var groups: [(key: Key, members: [Int])] = []
         for index in elements.indices where facts.isTarget(index) {
-            // A home screen's icons are named after other apps: two "Chrome" icons are not the app's to rename.
-            guard let label = elements[index].label, !elements[index].roles.contains(.launcher) else { continue }
+            // A home screen's icons are named after other apps: two "Chrome" icons are not the app's to rename. A row
+            // that takes only a long press (a chat message, which a long press selects) is content, not a control
+            // picked by its name: two messages that say the same are the same to everyone.
+            guard let label = elements[index].label, !elements[index].roles.contains(.launcher),
+                  !elements[index].roles.contains(.longPressOnly) else { continue }
             let key = Key(name: Self.normalised(label), type: elements[index].displayType)
             // A name that says nothing by itself ("Image", "Learn more") is the problem of each element that
             // bears it (name-not-descriptive, label-role-or-state-word), not a duplicate to tell apart.

@@ -62,13 +62,18 @@ public struct TargetSizeHIG: Rule {
             count), or an unnamed part of a small named control (a row's chevron or avatar with no name: nothing tells \
             it from the control; a named part, such as an "Edit" button in a row, is a control of its own). An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). A tappable text (a static text or Android text view, including an app's own \
             text class named by its shown text, such as TuxTextLayoutView, half the screen wide or holding four words or more: a paragraph, a caption, a chat bubble) is a note, \
+            and so is an Android row half the screen wide or more that takes only a long press (long-clickable, not clickable) \
+            and is named by a text it shows, with or without descriptions (a chat message's row with its time and read \
+            tick, which a long press selects: a tap there does nothing), \
             and so is an element of any role half the screen wide whose name is paragraphs of four words or more, split by \
             a blank line (a video's caption exposed as a button: a control's name is a phrase, not paragraphs; a button \
             named "Deliver to" over "Current location" is a control). \
             A target that is part of a web page in a web view needs review: the page's targets follow the web's \
             size criterion (WCAG 2.5.8, judged by target-size-minimum), not the platform's guidance for its views. \
             Standard controls at the size the system draws them (segments of a segmented control and stepper \
-            halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt; a SwiftUI `Toggle`'s row recorded as a switch \
+            halves, 32 pt high; navigation-bar and toolbar buttons, 36 pt (44 pt with iOS 26's design); search fields, \
+            36 pt (38 pt with iOS 26's design), and the buttons inside them; a compact date picker's date and time \
+            buttons, 34 to 37 pt; a SwiftUI `Toggle`'s row recorded as a switch \
             around the switch the system draws, 51 x 31 pt or 63 x 28 pt, which a finger toggles on that switch, not on \
             its label; on Android, the expand button and rows \
             that Android lays out in a notification, and the app bar's overflow menu button that the toolkit's action \
@@ -229,12 +234,19 @@ public struct TargetSizeHIG: Rule {
     }
 
     /// A text that is tappable as a whole (a paragraph, a caption, a chat bubble): a static text, or an Android
-    /// text view, that is wide (half the screen or more) or holds a sentence (four words or more); or, whatever its
+    /// text view, that is wide (half the screen or more) or holds a sentence (four words or more); an Android row
+    /// half the screen wide or more that takes only a long press and is named by a text it shows, with or without
+    /// descriptions (a chat message's row); or, whatever its
     /// role, a wide element whose name is paragraphs of four words or more (a video's caption exposed as a button,
     /// its text, a blank line, its tags: a control's name is a phrase, or a title over a value on two lines).
     static func isTextContent(_ index: Int, _ facts: ScreenFacts) -> Bool {
         let element = facts.screen.elements[index]
         let wide = facts.screen.bounds.width > 0 && element.frame.width >= facts.screen.bounds.width / 2
+        // A wide row that takes only a long press, named by a text it shows (a chat message with its time and the
+        // description of its read tick), which a long press selects; a tap does nothing there.
+        if wide && element.roles.contains(.longPressOnly) && element.label != nil && !element.roles.contains(.describedOnly) {
+            return true
+        }
         guard element.traits.contains(.staticText) || isAndroidTextView(element) else {
             guard wide, let name = element.label, Self.holdsParagraphBreak(name) else { return false }
             return LabelWords.words(name).count >= 4

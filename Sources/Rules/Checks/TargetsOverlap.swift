@@ -31,6 +31,8 @@ public struct TargetsOverlap: Rule {
             Frames of targets: enabled interactive stops in view (on screen, not scrolled out of view), not system \
             chrome, each cut to the frames of the scrolling and clipping containers it lies in (what shows of it). \
             An Android view that takes no touch of its own (focusable or checkable but not clickable, such as a row's check box that the row toggles) inside an enabled target that does is part of that target to a finger, not a target of its own (TalkBack may still stop on it). \
+            Pairs of two standard controls that the system lays out at its own size (see target-size-hig: a search \
+            field's dictation button recorded twice, bar buttons) are left out: where they lie is the system's doing. \
             Pairs where one is the other's ancestor or descendant are left out, except a stop inside a stop with the \
             same frame and the same name, or one beginning with the other (a Flutter `Semantics` button around an \
             icon button with that tooltip: the screen reader stops on both), a warning on the inner one (needs review in \
@@ -109,6 +111,9 @@ public struct TargetsOverlap: Rule {
         }
         func unrelated(_ other: Int, _ target: Int) -> Bool {
             if facts.isAncestor(other, of: target) { return false }
+            // Two controls the system lays out at its own size (a search field's dictation button recorded twice):
+            // where they lie is the system's doing, not the app's.
+            if facts.standardControl[other] && facts.standardControl[target] { return false }
             if let outer = enclosing[target], enclosing[other] == outer { return false }
             return true
         }

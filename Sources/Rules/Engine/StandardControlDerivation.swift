@@ -10,11 +10,12 @@ import TreeModel
 ///   container below the root whose interactive children (at least 2) share one row and one height and
 ///   touch each other edge to edge, as a segmented control's segments do;
 /// - a bar button: an interactive element inside a navigation bar or toolbar (role bar), at the bar buttons'
-///   height or as tall as the bar (an image button's touch area spans the bar);
+///   height (36 pt; 44 pt with iOS 26's design) or as tall as the bar (an image button's touch area spans the bar);
 /// - in a recording without bars (flat idb output), a button 34 to 36.5 pt high below the status bar whose
 ///   bottom lies within the top 140 pt, at the screen's leading or trailing margin (within 24 pt): a
 ///   navigation-bar button;
-/// - a search bar's field at 34 to 36.5 pt, and the buttons inside it (dictation, clear);
+/// - a search bar's field at 34 to 38.5 pt (38 pt with iOS 26's design), and the buttons inside it (dictation, clear);
+/// - a button of a compact date picker (its date or its time, 30 to 38.5 pt high);
 /// - a SwiftUI `Toggle`'s row recorded as a switch around the switch the system draws (51 x 31 pt, 63 x 28 pt from
 ///   iOS 26): a finger toggles it on that switch, not on its label (a switch alone keeps its warning);
 /// each only at the system's height: 28 to 32.5 pt for segments and stepper halves, 30 to 36.5 pt for bar
@@ -29,10 +30,15 @@ import TreeModel
 enum StandardControlDerivation {
     static let segmentHeights = 28.0...32.5
     static let barButtonHeights = 30.0...36.5
-    static let searchFieldHeights = 34.0...36.5
+    /// Bar buttons with iOS 26's design: 44 pt circles and capsules.
+    static let glassBarButtonHeights = 43.5...44.5
+    /// A search field: 36 pt, 38 pt with iOS 26's design.
+    static let searchFieldHeights = 34.0...38.5
     /// A bar button known by its place alone, with no bar recorded around it: the height UIKit gives bar
     /// buttons (36 pt), narrower than inside a recorded bar, so an app's own 30 pt button is not taken for one.
     static let flatBarButtonHeights = 34.0...36.5
+    /// A compact date picker's buttons.
+    static let datePickerButtonHeights = 30.0...38.5
     /// The switch UIKit draws (51 x 31 pt; 63 x 28 pt with iOS 26's design).
     static let switchHeights = 27.5...31.5
     static let switchWidths = 49.0...65.0
@@ -127,7 +133,8 @@ enum StandardControlDerivation {
             }
             // A bar button at the height UIKit draws it, or spanning its bar's height (an image button's
             // touch area is the whole bar's height; the app chose the icon, the system its frame).
-            if !result[index] && insideBar && (barButtonHeights.contains(height) || abs(height - barHeight) <= 0.5) {
+            if !result[index] && insideBar && (barButtonHeights.contains(height) || glassBarButtonHeights.contains(height)
+                                                || abs(height - barHeight) <= 0.5) {
                 result[index] = true
             }
             // A recording without the bar (flat idb output lists the stops only): a button at bar height in the
@@ -138,6 +145,11 @@ enum StandardControlDerivation {
             }
             // A SwiftUI toggle's row around the system's switch, its touch target.
             if !result[index] && switchInside(index, UnsafeBufferPointer(start: elements, count: count)) != nil {
+                result[index] = true
+            }
+            // The buttons of a compact date picker, which show its date and time (34 to 37 pt high).
+            if !result[index], let parent = elements[index].parent, elements[parent].displayType.hasSuffix("DatePicker"),
+               datePickerButtonHeights.contains(height) {
                 result[index] = true
             }
             // A search bar's field (36 pt) and the buttons it holds (dictation, clear), as UIKit draws them.

@@ -6,7 +6,9 @@ import TreeModel
 /// when the recorder says so (`Element.accessible`), else by its role and traits: interactive elements, static
 /// texts, images, headers, keys, scroll bars and page indicators; a cell with a label that holds no
 /// interactive element (a row the cell speaks as a whole); and any other element without children that has a
-/// label or a value. Containers (the application, windows, groups, tables, scroll areas, collection views and
+/// label or a value. Where the recorder does not say, an unnamed control around named controls (a compact date
+/// picker around the buttons showing its date and time) is not one: an accessibility element holds no other, so
+/// the controls inside are the elements. Containers (the application, windows, groups, tables, scroll areas, collection views and
 /// cells that only contain) are not stops. The children of a stop are not reached on their own: the texts and
 /// chevron inside a row button, the image layers of an icon. One exception: the buttons inside a text field
 /// (its clear and dictation buttons) are reached on their own, as VoiceOver does.
@@ -51,6 +53,13 @@ enum StopDerivation {
     static func isAccessibilityElement(_ elements: UnsafePointer<Element>, _ index: Int, interactive: Bool,
                                        holdsInteractive: Bool) -> Bool {
         if let accessible = elements[index].accessible { return accessible }
+        // An unnamed control around named controls (a compact date picker around the buttons that show its date
+        // and time): an accessibility element holds no other, so the named ones inside are what is reached.
+        // A text field is one all the same: it holds its clear and dictation buttons.
+        if interactive && holdsInteractive && elements[index].label == nil && elements[index].value == nil
+            && elements[index].traits.isDisjoint(with: [.textEntry, .searchField]) && holdsNamedControl(elements, index) {
+            return false
+        }
         if interactive || !elements[index].traits.isDisjoint(with: elementTraits) { return true }
         if elements[index].roles.contains(.alwaysElement) { return true }
         let isLeaf = elements[index].descendantCount == 0
@@ -63,5 +72,15 @@ enum StopDerivation {
             || RoleVocabulary.isScrollBar(roles: elements[index].roles, label: elements[index].label)
             || RoleVocabulary.isPageIndicator(roles: elements[index].roles, identifier: elements[index].identifier,
                                               value: elements[index].value, traits: elements[index].traits)
+    }
+
+    /// Whether element `index` holds an interactive element with a label.
+    static func holdsNamedControl(_ elements: UnsafePointer<Element>, _ index: Int) -> Bool {
+        guard elements[index].descendantCount > 0 else { return false }
+        for inner in (index + 1)...(index + elements[index].descendantCount)
+        where elements[inner].label != nil && !elements[inner].traits.isDisjoint(with: ScreenFacts.interactiveTraits) {
+            return true
+        }
+        return false
     }
 }

@@ -56,4 +56,7 @@ public struct ElementRoles: OptionSet, Sendable, Hashable {
     /// `text`, or a stop TalkBack names from the descriptions of what it holds and from no text): its name is not
     /// drawn, so no text of it is there to measure.
     public static let describedOnly = ElementRoles(rawValue: 1 << 18)
+    /// Takes a long press and no tap: an Android view that is long-clickable and not clickable (a chat message's
+    /// row, which a long press selects). What a tap on it does is nothing, so it is no target a finger aims at to act.
+    public static let longPressOnly = ElementRoles(rawValue: 1 << 19)
 }
