@@ -54,7 +54,10 @@ import TreeModel
         #expect(LabelRoleOrStateWord.problem(label: "Tap to edit", traits: .button) != nil)
         #expect(LabelRoleOrStateWord.problem(label: "Tippen, um zu bearbeiten", traits: .button) != nil)
         #expect(LabelRoleOrStateWord.problem(label: "Taste", traits: .button) == nil)
-        #expect(LabelRoleOrStateWord.problem(label: "Botón enviar", traits: .button) == nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Pulsante invia", traits: .button) == nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Botón enviar", traits: .button) != nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Câmera, toque duas vezes para abrir", traits: .button) != nil)
+        #expect(LabelRoleOrStateWord.problem(label: "Selecionar imagem", traits: .button) == nil)
         #expect(LabelRoleOrStateWord.problem(label: "Cover image", traits: .image) != nil)
         #expect(LabelRoleOrStateWord.problem(label: "Add image", traits: [.image, .button]) == nil)
         // In a label of more than 4 words, a role word counts only where it opens or closes the label.

@@ -40,7 +40,9 @@ public struct LabelMissing: Rule {
             a label does not depend on geometry. A web page's text field (inside a web view) without a label, whatever \
             its value or placeholder: needs review (the page names it by its label element or `aria-label`, which \
             recorders do not carry). A \
-            disabled control holding children with no text or image (a list's divider row): needs review. \
+            disabled control holding children with no text or image (a list's divider row): needs review; so does \
+            a control at most one recorded pixel or one point (dp) thick holding no text or image (a divider that the \
+            toolkit marks clickable). \
             On Android, a view that can be tapped but that TalkBack skips because neither it nor anything inside it \
             says anything (a clickable layout holding only images without descriptions, which UiAutomator2 records as \
             important: TalkBack's `shouldFocusNode` focuses an actionable view with visible children only when it \
@@ -124,6 +126,8 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label in the recording, but it is a web page's field, named by the page's label element through the browser engine, which the recording does not carry; check what {1} says on it.", .words)
         static let disabledEmpty = MessageDeclaration("disabled-empty",
             "{0} is disabled, has no accessibility label and holds no text or image; if it is a separator or placeholder, hide it from {1}, and if it is a control, name it.", .words)
+        static let hairline = MessageDeclaration("hairline",
+            "{0} is a line one pixel or one point thick, has no accessibility label and holds no text or image: a divider more likely than a control; if it is one, hide it from {1}, and if it is a control, name it.", .words)
         static let androidFieldWithText = MessageDeclaration("android-field-with-text",
             "{0} has no accessibility label in the recording; TalkBack reads its text \"{1}\", and may name it from a visible label tied to it with labelFor or from the hint of a TextInputLayout around it, which the recording does not carry; check what TalkBack says on it.", .text)
         static let androidField = MessageDeclaration("android-field",
@@ -172,7 +176,7 @@ public struct LabelMissing: Rule {
             "{0} has no accessibility label; describe it, or hide it from {1} if it is decorative.", .words)
         static let imageMaybeSkipped = MessageDeclaration("image-maybe-skipped",
             "{0} has no accessibility label, and the dump lists images whether or not they are accessibility elements; check whether {1} reaches it, then describe it or hide it.", .words)
-        static let all = [imageMaybeSkipped, sliderThumb, namedByChildText, inLabelledControl, insideControl, webField, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, backdropLarge, figureName, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, skipped, imageWithAPI, image]
+        static let all = [imageMaybeSkipped, sliderThumb, namedByChildText, inLabelledControl, insideControl, webField, hairline, disabledEmpty, androidFieldWithText, androidField, androidFieldHintNotRecorded, backdrop, backdropContent, backdropLarge, figureName, clippedContainer, glyph, glyphs, glyphText, glyphWithAPI, glyphsWithAPI, searchPlaceholder, fieldText, value, hint, controlWithAPI, control, skipped, imageWithAPI, image]
     }
 
     static let controlCriteria = [WCAG.criterion("4.1.2")]
@@ -254,6 +258,14 @@ public struct LabelMissing: Rule {
             if facts.isTextEntry(index) && facts.inWebContent(index) {
                 // A page's field is named by its <label> through the browser engine, which recorders do not carry.
                 let message = FindingMessage(Message.webField, .words(screen.platform.screenReader))
+                findings.append(finding(index, in: facts, configuration: configuration, message: message,
+                                        criteria: criteria, outcome: .needsReview))
+                continue
+            }
+            if isInteractive && Self.isHairline(element.frame, facts) && (element.descendantCount == 0 || Self.showsNothing(index, facts)) {
+                // A line one pixel (or one point) thick with nothing in it (a list's divider that the toolkit marks
+                // clickable): a separator more likely than a control whose name is missing.
+                let message = FindingMessage(Message.hairline, .words(screen.platform.screenReader))
                 findings.append(finding(index, in: facts, configuration: configuration, message: message,
                                         criteria: criteria, outcome: .needsReview))
                 continue
@@ -411,6 +423,11 @@ public struct LabelMissing: Rule {
     }
 
     /// A container with children and no text or image anywhere in it or on it: nothing a person could see named.
+    /// A frame at most one recorded pixel, or one point (dp), thick: a line, not something drawn to be aimed at.
+    static func isHairline(_ frame: Frame, _ facts: ScreenFacts) -> Bool {
+        min(frame.width, frame.height) <= max(1, facts.pixelSlack) && !frame.isEmpty
+    }
+
     static func showsNothing(_ index: Int, _ facts: ScreenFacts) -> Bool {
         let elements = facts.screen.elements
         guard elements[index].descendantCount > 0, !facts.isImage(index), elements[index].value == nil else { return false }

@@ -28,20 +28,24 @@ public struct LabelRoleOrStateWord: Rule {
         reads: """
             AXLabel and the traits of stops in view (on screen, not scrolled out of view, not the keyboard or other \
             system chrome). Whole words only, opening or closing the label (or anywhere in a label of at most 4 words: in a \
-            longer one a role word in the middle usually names another element), per trait: Button "button", "btn", "bouton", "Schaltfläche"; Link \
-            "link", "lien"; Tab "tab", "onglet", "Registerkarte"; Image "image", "Bild" (not on an image that is a button or \
-            link: "Add image"); Header "heading", \
-            "en-tête", "Überschrift"; Adjustable "slider", "adjustable", "curseur", "Schieberegler"; Toggle \
+            longer one a role word in the middle usually names another element), per trait: Button "button", "btn", "bouton", "Schaltfläche", "botón", "botão"; Link \
+            "link", "lien", "enlace"; Tab "tab", "onglet", "Registerkarte", "pestaña"; Image "image", "Bild", "imagen", \
+            "imagem" (not on an image that is a button or link: "Add image"); Header "heading", \
+            "en-tête", "Überschrift", "encabezado", "cabeçalho"; Adjustable "slider", "adjustable", "curseur", \
+            "Schieberegler", "control deslizante", "controle deslizante"; Toggle \
             "switch", "toggle", "checkbox", "check box", "interrupteur", "case à cocher", "Schalter", \
-            "Kontrollkästchen", and a last word that is a state ("on", "off", "activé", "désactivé", \
-            "eingeschaltet", "ausgeschaltet", "aktiviert", "deaktiviert"); text entry "text field", "search field", \
+            "Kontrollkästchen", "interruptor", "casilla de verificación", "caixa de seleção", and a last word that is a \
+            state ("on", "off", "activé", "désactivé", "eingeschaltet", "ausgeschaltet", "aktiviert", "deaktiviert", \
+            "activado", "desactivado", "ativado", "desativado"); text entry "text field", "search field", \
             "input field", "champ de texte", "champ de saisie", "champ de recherche", "Textfeld", "Suchfeld", \
-            "Eingabefeld"; Selected "selected", "sélectionné(e)(s)", "ausgewählt". Instructions on any stop: \
+            "Eingabefeld", "campo de texto", "campo de búsqueda", "campo de pesquisa"; Selected "selected", \
+            "sélectionné(e)(s)", "ausgewählt", "seleccionado(a)(s)", "selecionado(a)(s)". Instructions on any stop: \
             "double tap", "double-tap", "tap to" (not "Tap to Pay"), "tap here", "touchez deux fois", "appuyez \
-            deux fois", "touchez pour", "appuyez pour", "doppeltippen", "tippen, um", "tippe, um"; on Android not in the text a view shows (its `text`, or the texts TalkBack reads \
+            deux fois", "touchez pour", "appuyez pour", "doppeltippen", "tippen, um", "tippe, um", "toca dos veces", \
+            "tocar dos veces", "pulsa dos veces", "toque duas vezes", "tocar duas vezes"; on Android not in the text a view shows (its `text`, or the texts TalkBack reads \
             for it, with no content description among them: "Tap + to add a habit" on an empty list is copy everyone \
             reads, not a name written for the screen reader). The label's \
-            language is not detected: the lists hold English, French and German words that mean the role or \
+            language is not detected: the lists hold English, French, German, Spanish and Portuguese words that mean the role or \
             state whichever of these languages the label is in, and leave out words that are ordinary words in \
             another of them (German "Taste" is English "taste", French "champ" is English "champ", German "ein" \
             and "aus" are an article and a preposition); a label in another language matches no word and is not \
@@ -51,7 +55,7 @@ public struct LabelRoleOrStateWord: Rule {
             `label-developer-string`. On Android, also the descriptions of views inside a stop that TalkBack reads as part of the \
             stop's name (the stop has no name of its own; the view is not focusable): one made only of words for a \
             picture ("Icon", "Icon image", "image badge": "image", "icon", "img", "picture", "photo", "thumbnail", \
-            "badge", "Bild", "Symbol", "icône") is reported on that view, with the stop as related element (not a \
+            "badge", "Bild", "Symbol", "icône", "imagen", "imagem", "icono", "ícone", "foto", and their plurals) is reported on that view, with the stop as related element (not a \
             description that repeats the text the view shows, a caption such as a filter's "Images", nor one inside \
             a stop whose name `label-developer-string` reports); one that \
             names the stop's own role as a label of its own would ("Use free extraction button" inside a Compose \
@@ -103,28 +107,38 @@ public struct LabelRoleOrStateWord: Rule {
     static func phrases(_ texts: [String]) -> [[String]] { texts.map { LabelWords.words($0) } }
 
     static let roles: [RoleWords] = [
-        RoleWords(traits: [.button, .backButton], role: "button", phrases: phrases(["button", "btn", "bouton", "schaltfläche"])),
-        RoleWords(traits: .link, role: "link", phrases: phrases(["link", "lien"])),
-        RoleWords(traits: .tabButton, role: "tab", phrases: phrases(["tab", "onglet", "registerkarte"])),
-        RoleWords(traits: .image, role: "image", phrases: phrases(["image", "bild"]), unless: [.button, .link]),
-        RoleWords(traits: .header, role: "heading", phrases: phrases(["heading", "en-tête", "überschrift"])),
-        RoleWords(traits: .adjustable, role: "adjustable", phrases: phrases(["slider", "adjustable", "curseur", "schieberegler"])),
+        RoleWords(traits: [.button, .backButton], role: "button", phrases: phrases(["button", "btn", "bouton", "schaltfläche", "botón", "botão"])),
+        RoleWords(traits: .link, role: "link", phrases: phrases(["link", "lien", "enlace"])),
+        RoleWords(traits: .tabButton, role: "tab", phrases: phrases(["tab", "onglet", "registerkarte", "pestaña"])),
+        RoleWords(traits: .image, role: "image", phrases: phrases(["image", "bild", "imagen", "imagem"]), unless: [.button, .link]),
+        RoleWords(traits: .header, role: "heading", phrases: phrases(["heading", "en-tête", "überschrift", "encabezado", "cabeçalho"])),
+        RoleWords(traits: .adjustable, role: "adjustable", phrases: phrases([
+            "slider", "adjustable", "curseur", "schieberegler", "control deslizante", "controle deslizante",
+        ])),
         RoleWords(traits: .toggle, role: "switch", phrases: phrases([
             "switch", "toggle", "checkbox", "check box", "interrupteur", "case à cocher", "schalter", "kontrollkästchen",
+            "interruptor", "casilla de verificación", "caixa de seleção",
         ])),
         RoleWords(traits: [.textEntry, .searchField], role: "text field", phrases: phrases([
             "text field", "textfield", "search field", "input field", "champ de texte", "champ de saisie",
-            "champ de recherche", "textfeld", "suchfeld", "eingabefeld",
+            "champ de recherche", "textfeld", "suchfeld", "eingabefeld", "campo de texto", "campo de búsqueda",
+            "campo de pesquisa",
         ])),
     ]
 
-    static let selectedWords: Set<String> = ["selected", "sélectionné", "sélectionnée", "sélectionnés", "sélectionnées", "ausgewählt"]
+    static let selectedWords: Set<String> = [
+        "selected", "sélectionné", "sélectionnée", "sélectionnés", "sélectionnées", "ausgewählt",
+        "seleccionado", "seleccionada", "seleccionados", "seleccionadas", "selecionado", "selecionada", "selecionados",
+        "selecionadas",
+    ]
     static let toggleStateWords: Set<String> = [
         "on", "off", "activé", "désactivé", "eingeschaltet", "ausgeschaltet", "aktiviert", "deaktiviert",
+        "activado", "desactivado", "ativado", "desativado",
     ]
     static let instructions: [[String]] = phrases([
         "double tap", "doubletap", "tap to", "tap here", "touchez deux fois", "toucher deux fois", "appuyez deux fois",
         "touchez pour", "appuyez pour", "doppeltippen", "doppelt tippen", "tippen um", "tippe um", "tippen sie um",
+        "toca dos veces", "tocar dos veces", "pulsa dos veces", "toque duas vezes", "tocar duas vezes",
     ])
     /// Names that contain an instruction's words but are names: Apple's "Tap to Pay".
     static let instructionNames: [[String]] = phrases(["tap to pay"])
@@ -181,9 +195,10 @@ public struct LabelRoleOrStateWord: Rule {
         return findings
     }
 
-    /// Words that say only that something is a picture, in English, French and German.
+    /// Words that say only that something is a picture, in English, French, German, Spanish and Portuguese.
     static let pictureWords: Set<String> = [
         "image", "images", "icon", "icons", "img", "picture", "photo", "thumbnail", "badge", "bild", "symbol", "icône", "icone",
+        "imagen", "imágenes", "imagem", "imagens", "icono", "iconos", "ícone", "ícones", "foto", "fotos",
     ]
 
     /// Whether every word of a label (`LabelWords.words`) is a word for a picture ("Icon", "Icon image", "image badge").
