@@ -318,7 +318,9 @@ public struct ScreenFacts: Sendable {
             if frame.width >= page.width * 0.9, frame.height <= limit, frame.height > 0,
                abs(frame.maxY - page.maxY) <= 1 || abs(frame.minY - page.minY) <= 1 {
                 var stops = 0
-                for inner in strip...(strip + elements[strip].descendantCount) where stop[inner] && onScreen[inner] {
+                // The first stops suffice: a bar holds them near its start, and a crowded page costs no more.
+                for inner in strip...(strip + min(elements[strip].descendantCount, Self.fieldScanLimit))
+                where stop[inner] && onScreen[inner] {
                     stops += 1
                     if stops >= 2 { return strip }
                 }

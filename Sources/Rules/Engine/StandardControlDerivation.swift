@@ -52,8 +52,9 @@ enum StandardControlDerivation {
     /// The system switch that a SwiftUI `Toggle`'s row (a switch named by its label, around the unnamed switch the
     /// system draws) holds, the target a finger toggles it by; nil for any other element.
     static func switchInside(_ index: Int, _ elements: UnsafeBufferPointer<Element>) -> Int? {
-        guard elements[index].displayType.hasSuffix("Switch"), elements[index].descendantCount > 0 else { return nil }
-        for inner in (index + 1)...(index + elements[index].descendantCount)
+        // A toggle's row holds its label's texts and the switch: a few elements.
+        guard elements[index].descendantCount > 0, elements[index].displayType.hasSuffix("Switch") else { return nil }
+        for inner in (index + 1)...(index + min(elements[index].descendantCount, 64))
         where isSystemSwitch(elements[inner]) && elements[index].frame.contains(elements[inner].frame, tolerance: 3) {
             return inner
         }

@@ -74,10 +74,11 @@ enum StopDerivation {
                                               value: elements[index].value, traits: elements[index].traits)
     }
 
-    /// Whether element `index` holds an interactive element with a label.
+    /// Whether element `index` holds an interactive element with a label among its first 256 descendants (a
+    /// control holds few; nested unnamed controls on a pathological screen cost no more than that each).
     static func holdsNamedControl(_ elements: UnsafePointer<Element>, _ index: Int) -> Bool {
         guard elements[index].descendantCount > 0 else { return false }
-        for inner in (index + 1)...(index + elements[index].descendantCount)
+        for inner in (index + 1)...(index + min(elements[index].descendantCount, 256))
         where elements[inner].label != nil && !elements[inner].traits.isDisjoint(with: ScreenFacts.interactiveTraits) {
             return true
         }
