@@ -66,39 +66,13 @@ public struct IdentifierMissing: Rule {
     /// button): they say nothing about whether the app's team sets identifiers.
     static let systemIdentifiers: Set<String> = ["Dictate", "BackButton", "Clear text"]
 
-    /// An Android app bar's buttons that the toolkit makes, with no identifier an app can set in its layout: a
-    /// toolbar's navigation button ("Navigate up", an image button the `Toolbar` adds as its own child, at its
-    /// leading edge) and an action menu's overflow button ("More options", an image view the `ActionMenuView` adds
-    /// after the menu items, which carry their menu ids). Tests reach them by their description.
+    /// An Android app bar's buttons that the toolkit makes, with no identifier an app can set in its layout
+    /// (`ToolkitBarButtons`): tests reach them by their description.
     static func isToolkitBarButton(_ index: Int, _ facts: ScreenFacts) -> Bool {
-        let elements = facts.screen.elements
-        guard facts.screen.platform == .android, let parent = elements[index].parent else { return false }
-        let kind = CrawlBars.lastPart(of: elements[index].displayType), holder = CrawlBars.lastPart(of: elements[parent].displayType)
-        // The navigation button sits at the toolbar's leading edge; an image button of the app's own layout
-        // elsewhere in the bar is the app's to identify.
-        if isToolbar(parent, facts) {
-            return kind == "ImageButton" && abs(elements[index].frame.minX - elements[parent].frame.minX) <= 1
+        guard facts.screen.platform == .android else { return false }
+        return facts.screen.elements.withUnsafeBufferPointer {
+            ToolkitBarButtons.isNavigationButton(index, $0) || ToolkitBarButtons.isOverflowButton(index, $0)
         }
-        if holder == "ActionMenuView" { return kind == "ImageView" || kind.hasSuffix("OverflowMenuButton") }
-        // The same menu recorded by its accessibility class (AppCompat's `LinearLayoutCompat`, the platform's
-        // `LinearLayout`), without an identifier, in a toolbar: its last child, at its trailing edge.
-        if ["LinearLayoutCompat", "LinearLayout"].contains(holder), elements[parent].identifier == nil,
-           let bar = elements[parent].parent, isToolbar(bar, facts), kind == "ImageView" || kind == "ImageButton",
-           index + elements[index].descendantCount + 1 == parent + elements[parent].descendantCount + 1,
-           abs(elements[index].frame.maxX - elements[parent].frame.maxX) <= 1 {
-            return true
-        }
-        return false
-    }
-
-    /// A `Toolbar`, by its class or, where the recorder gives the accessibility class (AppCompat's toolbar says
-    /// `android.view.ViewGroup`), by its resource id: `toolbar`, `main_toolbar`, the platform's `action_bar`.
-    static func isToolbar(_ index: Int, _ facts: ScreenFacts) -> Bool {
-        let element = facts.screen.elements[index]
-        if CrawlBars.lastPart(of: element.displayType).hasSuffix("Toolbar") { return true }
-        guard let identifier = element.identifier else { return false }
-        let name = CrawlBars.shortIdentifier(identifier).lowercased()
-        return name.contains("toolbar") || name == "action_bar"
     }
 
     public func check(_ facts: ScreenFacts, configuration: RuleConfiguration) -> [Finding] {

@@ -49,7 +49,8 @@ public struct LabelRoleOrStateWord: Rule {
             state whichever of these languages the label is in, and leave out words that are ordinary words in \
             another of them (German "Taste" is English "taste", French "champ" is English "champ", German "ein" \
             and "aus" are an article and a preposition); a label in another language matches no word and is not \
-            judged. A label that opens with the name of a hardware control or feature ("Action Button", "Side \
+            judged. A button named only the word for a button ("Button") is name-not-descriptive's: without the role \
+            word it has no name. A label that opens with the name of a hardware control or feature ("Action Button", "Side \
             Button", "Home Button settings", "volume buttons") names that control, not its own role; the same words \
             inside a longer name ("live action button") do not. A one-token label in a developer's shape (`ic_close_button`, `base-go-back-button`) is left to \
             `label-developer-string`. On Android, also the descriptions of views inside a stop that TalkBack reads as part of the \
@@ -243,6 +244,8 @@ public struct LabelRoleOrStateWord: Rule {
     static func problem(label: String, traits: Traits, reader: String = "VoiceOver", instructions judgeInstructions: Bool = true) -> FindingMessage? {
         let words = LabelWords.words(label)
         guard !words.isEmpty else { return nil }
+        // A button named only "Button" has no name to keep once the role word goes: name-not-descriptive's.
+        if traits.contains(.button), NameNotDescriptive.roleNames.contains(words.joined(separator: " ")) { return nil }
         if let (phrase, role) = roleWord(in: words, traits: traits) {
             return FindingMessage(Message.role, .text(phrase), .words(reader), .words(role))
         }

@@ -41,7 +41,9 @@ public struct NameNotDescriptive: Rule {
             link or tappable image named only for its appearance ("Image", "Icon", "Bild": an image's default \
             description left in place), or only signs ("‹", "→", "•", "☰": the screen reader says the sign's name), is \
             reported whatever text is beside it: the name says nothing of the action; an emoji alone ("🌙", "⚙️") needs \
-            review, since its name may hint at the action. \
+            review, since its name may hint at the action. So is a button named only the word for a button ("Button", \
+            "Bouton", "Botón", "Botão": the screen reader says it with the role, and label-role-or-state-word leaves \
+            it here, since taking the role word out would leave no name). \
             So is a control named only "Tab 1 of 3": Flutter's tab bar adds that position after each tab's own name \
             (`MaterialLocalizations.tabLabel`), so the position alone is an icon-only tab with no name.
             """,
@@ -61,6 +63,8 @@ public struct NameNotDescriptive: Rule {
     enum Message {
         static let appearance = MessageDeclaration("appearance",
             "{0} is named only \"{1}\", which says what it looks like, not what it does.", .text)
+        static let roleOnly = MessageDeclaration("role-only",
+            "{0} is named only \"{1}\", the word for its kind of control: {2} says it with the role and nothing of what it does.", .text, .words)
         static let emoji = MessageDeclaration("emoji",
             "{0} is named only \"{1}\", which the screen reader says by the emoji's name: check that the name says what it does.", .text)
         static let context = MessageDeclaration("context",
@@ -71,7 +75,7 @@ public struct NameNotDescriptive: Rule {
             "{0} is named only \"{1}\", which does not say where it leads.", .text)
         static let tabPosition = MessageDeclaration("tab-position",
             "{0} is named only \"{1}\", the position Flutter's tab bar adds after a tab's own name: the tab has no name of its own (an icon-only tab), so {2} says which tab it is, not what it shows.", .text, .words)
-        static let all = [appearance, emoji, context, more, vague, tabPosition]
+        static let all = [appearance, roleOnly, emoji, context, more, vague, tabPosition]
     }
 
     /// Whole labels that say nothing about where they lead.
@@ -93,16 +97,21 @@ public struct NameNotDescriptive: Rule {
     /// (an image's default description left in place) says nothing of its action, whatever text is beside it.
     static let appearanceNames: Set<String> = ["image", "icon", "img", "picture", "bild", "symbol", "icône", "icone"]
 
+    /// The word for a button as its whole name ("Button"): it says what kind of control it is, which the screen reader
+    /// says from its role anyway, and nothing of what it does (label-role-or-state-word leaves such a name here: taking
+    /// the role word out, as it advises, would leave no name).
+    static let roleNames: Set<String> = ["button", "btn", "bouton", "schaltfläche", "botón", "botão"]
+
     /// Whether `label` holds an emoji (not "#", "*" or a digit, which Unicode also counts): an emoji's name is
     /// words ("crescent moon" on a theme switch, "gear") that may hint at the action, unlike "☰" or "‹".
     static func hasEmoji(_ label: String) -> Bool {
         label.unicodeScalars.contains { $0.value > 0x7F && $0.properties.isEmoji }
     }
 
-    /// Whether `name` (as `phrase(_:)` gives it) is a name that says nothing by itself: a stop phrase or a word
-    /// for the control's appearance. Other rules (duplicate-name) leave such names to this one.
+    /// Whether `name` (as `phrase(_:)` gives it) is a name that says nothing by itself: a stop phrase, a word
+    /// for the control's appearance, or the word for a button. Other rules (duplicate-name) leave such names to this one.
     public static func saysNothing(_ name: String) -> Bool {
-        stopPhrases.contains(name) || appearanceNames.contains(name)
+        stopPhrases.contains(name) || appearanceNames.contains(name) || roleNames.contains(name)
     }
 
     /// A whole label that is only the position Flutter's `TabBar` adds after a tab's name, in English (the
@@ -137,6 +146,11 @@ public struct NameNotDescriptive: Rule {
             let isMore = Self.morePhrases.contains(phrase)
             // Signs alone ("‹", "→", "•"; icon-font glyphs are label-missing's): the reader says the sign's name.
             let signs = ContrastRuleSupport.isSignsOnly(label) && !SpokenText.isOnlyGlyphs(label)
+            if Self.roleNames.contains(phrase) && traits.contains(.button) {
+                let message = FindingMessage(Message.roleOnly, .text(ScreenFacts.shorten(label)), .words(facts.screen.platform.screenReader))
+                findings.append(finding(index, in: facts, configuration: configuration, message: message))
+                continue
+            }
             if Self.appearanceNames.contains(phrase) || signs {
                 let emoji = signs && Self.hasEmoji(label)
                 let message = FindingMessage(emoji ? Message.emoji : Message.appearance, .text(ScreenFacts.shorten(label)))

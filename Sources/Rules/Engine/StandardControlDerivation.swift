@@ -26,7 +26,8 @@ import TreeModel
 /// in a notification, which no app sizes: the framework template's expand button (`android:id/expand_button`,
 /// a 24 dp high pill) and SystemUI's notification rows (`com.android.systemui:id/expandableNotificationRow`, the
 /// child rows of a collapsed group one line high); and the app bar's overflow menu button that the toolkit's action
-/// menu lays out (`ActionMenuPresenter$OverflowMenuButton`, framework's or AppCompat's, 36 to 40 dp wide). O(n).
+/// menu lays out (`ActionMenuPresenter$OverflowMenuButton`, framework's or AppCompat's, 36 to 40 dp wide, also where
+/// the recorder gives its accessibility class, `ImageView`: see `ToolkitBarButtons`). O(n).
 enum StandardControlDerivation {
     static let segmentHeights = 28.0...32.5
     static let barButtonHeights = 30.0...36.5
@@ -88,7 +89,7 @@ enum StandardControlDerivation {
             for index in 0..<count where interactive[index] {
                 if let identifier = elements[index].identifier, androidNotificationControls.contains(identifier) {
                     result[index] = true
-                } else if elements[index].displayType.hasSuffix("OverflowMenuButton") {
+                } else if ToolkitBarButtons.isOverflowButton(index, UnsafeBufferPointer(start: elements, count: count)) {
                     // The app bar's overflow menu button, which the toolkit's action menu lays out (36 to 40 dp wide).
                     result[index] = true
                 }
