@@ -62,7 +62,9 @@ enum AndroidTree {
 
     /// In a dump of several windows (UiAutomator2 with `enableMultiWindows`, `dumpWindowHierarchy`), a window
     /// after the first that holds a dialog is modal (`ElementRoles.modal`): Android hides the windows below a
-    /// modal window from accessibility services, so TalkBack reaches neither by swiping nor by touch.
+    /// modal window from accessibility services, so TalkBack reaches neither by swiping nor by touch. An input
+    /// method's window, which the platform builds as a dialog, is not: the keyboard hides nothing from TalkBack; it
+    /// is the system's (`ElementRoles.systemOwned`), as the status bar is.
     static func markDialogWindows(_ elements: inout [Element], nodes: [TalkBackFocus.Node]) {
         // An open drawer: `DrawerLayout` hides its other children from accessibility while one is open. A drawer
         // is a child after the first, on screen, laid against the layout's left or right side and narrower than
@@ -90,17 +92,33 @@ enum AndroidTree {
             windows += 1
             guard windows > 1 else { continue }
             let end = index + elements[index].descendantCount
-            var dialog = false
+            var dialog = false, inputMethod = false
             for inner in index...end {
                 guard let identifier = elements[inner].identifier else { continue }
-                if dialogIdentifiers.contains(identifier) || identifier.hasSuffix(":id/design_bottom_sheet") {
-                    dialog = true
+                // An input method's window is a dialog too (`InputMethodService`'s soft input window, with the
+                // platform's `parentPanel`), but it hides nothing: the app stays reachable above the keyboard.
+                if isInputMethodIdentifier(identifier) {
+                    inputMethod = true
                     break
                 }
+                if dialogIdentifiers.contains(identifier) || identifier.hasSuffix(":id/design_bottom_sheet") { dialog = true }
             }
-            if dialog { elements[index].roles.insert(.modal) }
+            if dialog && !inputMethod { elements[index].roles.insert(.modal) }
+            // The keyboard is the system's, as the status bar is: the app cannot name or size its keys.
+            if inputMethod { for inner in index...end { elements[inner].roles.insert(.systemOwned) } }
         }
     }
+
+    /// Whether a resource id is an input method's: its package part names a keyboard (Gboard's
+    /// `com.google.android.inputmethod.latin`, Samsung's `honeyboard`, SwiftKey, Sogou's and iFlytek's
+    /// `inputmethod`, Baidu's `com.baidu.input`, WeType).
+    static func isInputMethodIdentifier(_ identifier: String) -> Bool {
+        guard let colon = identifier.firstIndex(of: ":") else { return false }
+        let package = identifier[..<colon].lowercased()
+        return inputMethodWords.contains { package.contains($0) } || package.hasPrefix("com.baidu.input")
+    }
+
+    static let inputMethodWords = ["inputmethod", "keyboard", "honeyboard", "swiftkey", "wetype"]
 
     /// The screen rectangle: the union of the roots' frames (the hierarchy's windows), or of its children
     /// when the root has no bounds of its own (`<hierarchy>`).

@@ -77,9 +77,8 @@ public struct TargetSizeHIG: Rule {
             around the switch the system draws, 51 x 31 pt or 63 x 28 pt, which a finger toggles on that switch, not on \
             its label; on Android, the expand button and rows \
             that Android lays out in a notification, and the app bar's overflow menu button that the toolkit's action \
-            menu lays out, `ActionMenuPresenter$OverflowMenuButton`, also where the recorder gives its accessibility \
-            class: an image view in an `ActionMenuView`, or the last child of an unidentified view in a toolbar, an image at \
-            its trailing edge) are reported as notes, not \
+            menu lays out, `ActionMenuPresenter$OverflowMenuButton`, recorded by its class; recorded as an image view, \
+            nothing tells it from an app's own button, and it keeps its warning) are reported as notes, not \
             warnings: the app did not size them, the platform ships them at that size, and the fix is a different \
             control rather than a frame, so a warning would mostly be silenced in the ledger; the note keeps \
             them visible for teams that want 44 pt everywhere. A control the app sized keeps its warning. \

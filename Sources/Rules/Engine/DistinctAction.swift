@@ -27,6 +27,25 @@ public enum DistinctAction {
         return found
     }
 
+    /// The action words of `outer`, leaving out those of `inner`'s own label where `outer`'s label holds it among
+    /// more (a row that TalkBack names from what it holds, its favourite star's description among them, has that
+    /// star's words by echo, not as an action of its own).
+    public static func actions(of outer: Element, besides inner: Element) -> Set<String> {
+        guard let label = outer.label, let own = inner.label, !outer.labelFromDescendants, label != own else {
+            return actions(of: outer)
+        }
+        var words = LabelWords.words(label)
+        let ownWords = LabelWords.words(own)
+        guard let start = LabelWords.find(ownWords, in: words) else { return actions(of: outer) }
+        words.removeSubrange(start..<(start + ownWords.count))
+        var found = Set<String>()
+        for word in words where self.words.contains(word) { found.insert(word) }
+        if let identifier = outer.identifier {
+            for word in identifierWords(identifier) where self.words.contains(word) { found.insert(word) }
+        }
+        return found
+    }
+
     /// The words of an identifier: its part after the last `/` (an Android resource id's name), split on any
     /// byte that is not an ASCII letter or digit and before an upper-case letter that follows a lower-case one,
     /// lower-cased. "com.app:id/top_bar_closeButton" → ["top", "bar", "close", "button"].

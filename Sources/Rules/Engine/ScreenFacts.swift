@@ -157,8 +157,10 @@ public struct ScreenFacts: Sendable {
             let own = elements[index].frame
             let body = own.width * own.height * 2 >= frame.width * frame.height
             // Named for an action the larger target does not name (a banner row's close button, a story card's
-            // favourite star): another function, so no equivalent (`DistinctAction`).
-            if !body && !ownActions.isEmpty && !ownActions.isSubset(of: DistinctAction.actions(of: elements[ancestor])) { continue }
+            // favourite star): another function, so no equivalent (`DistinctAction`). The star's own description,
+            // echoed in the name TalkBack gives the row, is not the row naming it.
+            if !body && !ownActions.isEmpty
+                && !ownActions.isSubset(of: DistinctAction.actions(of: elements[ancestor], besides: elements[index])) { continue }
             if frame.width >= width && frame.height >= height && !holdsOtherField(ancestor, besides: index)
                 && (body || !holdsOtherControls(ancestor, besides: index)) { return ancestor }
         }

@@ -2,9 +2,8 @@ import TreeModel
 
 /// An Android app bar's buttons that the toolkit makes and lays out, not the app: the toolbar's navigation button
 /// ("Navigate up", an image button the `Toolbar` adds as its own child at its leading edge) and the action menu's
-/// overflow button ("More options", an image view the `ActionMenuView` adds after the menu items). Apps set neither
-/// an identifier nor a size for them (`identifier-missing` passes them; `target-size-hig` reports the overflow
-/// button, 36 to 40 dp wide, as a standard control). Read in place, from `ScreenFacts`' derivations and the rules.
+/// overflow button ("More options", an image view the `ActionMenuView` adds after the menu items). Apps set no
+/// identifier for them in a layout (`identifier-missing` passes them). Read in place.
 enum ToolkitBarButtons {
     /// Whether element `index` is the toolbar's navigation button: an image button at a toolbar's leading edge.
     static func isNavigationButton(_ index: Int, _ elements: UnsafeBufferPointer<Element>) -> Bool {
