@@ -48,6 +48,7 @@ enum AndroidTree {
             }
             if !parts.isEmpty {
                 elements[index].label = parts.joined(separator: ", ")
+                elements[index].labelFromDescendants = true
                 if !described { elements[index].labelIsShownText = true }
                 // Named by descriptions alone (a photo cell by its picture's "Image"), the stop draws no text.
                 if !shown { elements[index].roles.insert(.describedOnly) }

@@ -49,7 +49,9 @@ public struct LabelRoleOrStateWord: Rule {
             state whichever of these languages the label is in, and leave out words that are ordinary words in \
             another of them (German "Taste" is English "taste", French "champ" is English "champ", German "ein" \
             and "aus" are an article and a preposition); a label in another language matches no word and is not \
-            judged. A button named only the word for a button ("Button") is name-not-descriptive's: without the role \
+            judged. A role word that closes a sentence followed by another one in the label counts as closing it \
+            ("Add to my favorites switch button. Not favorited", "Câmera, botão. Toque duas vezes…": a name written \
+            as sentences for the screen reader). A button named only the word for a button ("Button") is name-not-descriptive's: without the role \
             word it has no name. A label that opens with the name of a hardware control or feature ("Action Button", "Side \
             Button", "Home Button settings", "volume buttons") names that control, not its own role; the same words \
             inside a longer name ("live action button") do not. A one-token label in a developer's shape (`ic_close_button`, `base-go-back-button`) is left to \
@@ -161,7 +163,8 @@ public struct LabelRoleOrStateWord: Rule {
             // role word is a symptom of that, not a second problem.
             guard let label = elements[index].label, !LabelDeveloperString.isDeveloperToken(label),
                   let problem = Self.problem(label: label, traits: elements[index].traits, reader: facts.screen.platform.screenReader,
-                                             instructions: !elements[index].labelIsShownText) else { continue }
+                                             instructions: !elements[index].labelIsShownText,
+                                             sentences: !elements[index].labelFromDescendants) else { continue }
             findings.append(finding(index, in: facts, configuration: configuration, message: problem))
             reported.insert(index)
         }
@@ -241,12 +244,43 @@ public struct LabelRoleOrStateWord: Rule {
         return words.count >= phrase.count && Array(words.suffix(phrase.count)) == phrase
     }
 
-    static func problem(label: String, traits: Traits, reader: String = "VoiceOver", instructions judgeInstructions: Bool = true) -> FindingMessage? {
+    /// A role word that closes a sentence followed by another in the label ("Add to my favorites switch button. Not
+    /// favorited", "Camera, button. Double tap to…"): a name written as sentences for the screen reader, whose first
+    /// sentence ends with the role, as a label that closes with it.
+    static func sentenceRoleWord(in label: String, traits: Traits) -> (phrase: String, role: String)? {
+        var sentences: [String] = []
+        var current = ""
+        var previous: Character = " "
+        for character in label {
+            if previous == "." || previous == "!" || previous == "?", character == " " || character == "\n" {
+                sentences.append(current)
+                current = ""
+            }
+            current.append(character)
+            previous = character
+        }
+        guard !sentences.isEmpty, !LabelWords.words(current).isEmpty else { return nil }
+        for sentence in sentences {
+            let words = LabelWords.words(sentence)
+            guard words.count > 1 else { continue }
+            for role in roles where !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
+                if let phrase = role.phrases.first(where: { words.count > $0.count && Array(words.suffix($0.count)) == $0 }) {
+                    return (phrase.joined(separator: " "), role.role)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `sentences`: also a role word closing a sentence inside the label (`sentenceRoleWord`), for a label of the
+    /// element's own (a name TalkBack composes from what a row holds joins other views' sentences).
+    static func problem(label: String, traits: Traits, reader: String = "VoiceOver", instructions judgeInstructions: Bool = true,
+                        sentences: Bool = true) -> FindingMessage? {
         let words = LabelWords.words(label)
         guard !words.isEmpty else { return nil }
         // A button named only "Button" has no name to keep once the role word goes: name-not-descriptive's.
         if traits.contains(.button), NameNotDescriptive.roleNames.contains(words.joined(separator: " ")) { return nil }
-        if let (phrase, role) = roleWord(in: words, traits: traits) {
+        if let (phrase, role) = roleWord(in: words, traits: traits) ?? (sentences ? sentenceRoleWord(in: label, traits: traits) : nil) {
             return FindingMessage(Message.role, .text(phrase), .words(reader), .words(role))
         }
         if traits.contains(.selected), let word = words.first(where: { selectedWords.contains($0) }) {

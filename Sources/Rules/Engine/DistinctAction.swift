@@ -15,10 +15,11 @@ public enum DistinctAction {
     ]
 
     /// The action words that the label or the identifier of `element` holds as whole words. A label the platform
-    /// made of the element's descendants is not read (a row's label holds its close button's).
+    /// made of the element's descendants is read too: a row's own caption ("Favorite" beside its toggle) names what
+    /// the row does; a part of it that only echoes a control inside (its description) does not (`actions(of:besides:)`).
     public static func actions(of element: Element) -> Set<String> {
         var found = Set<String>()
-        if let label = element.label, !element.labelFromDescendants {
+        if let label = element.label {
             for word in LabelWords.words(label) where words.contains(word) { found.insert(word) }
         }
         if let identifier = element.identifier {
@@ -31,7 +32,7 @@ public enum DistinctAction {
     /// more (a row that TalkBack names from what it holds, its favourite star's description among them, has that
     /// star's words by echo, not as an action of its own).
     public static func actions(of outer: Element, besides inner: Element) -> Set<String> {
-        guard let label = outer.label, let own = inner.label, !outer.labelFromDescendants, label != own else {
+        guard let label = outer.label, let own = inner.label, label != own else {
             return actions(of: outer)
         }
         var words = LabelWords.words(label)
