@@ -109,8 +109,11 @@ public struct LabelRoleOrStateWord: Rule {
 
     static func phrases(_ texts: [String]) -> [[String]] { texts.map { LabelWords.words($0) } }
 
+    /// The words for a button, in the languages the lists hold (also `NameNotDescriptive.roleNames`).
+    static let buttonWords = ["button", "btn", "bouton", "schaltfläche", "botón", "botão"]
+
     static let roles: [RoleWords] = [
-        RoleWords(traits: [.button, .backButton], role: "button", phrases: phrases(["button", "btn", "bouton", "schaltfläche", "botón", "botão"])),
+        RoleWords(traits: [.button, .backButton], role: "button", phrases: phrases(buttonWords)),
         RoleWords(traits: .link, role: "link", phrases: phrases(["link", "lien", "enlace"])),
         RoleWords(traits: .tabButton, role: "tab", phrases: phrases(["tab", "onglet", "registerkarte", "pestaña"])),
         RoleWords(traits: .image, role: "image", phrases: phrases(["image", "bild", "imagen", "imagem"]), unless: [.button, .link]),
@@ -224,11 +227,14 @@ public struct LabelRoleOrStateWord: Rule {
         // The name of a hardware control or product feature ("Action Button" in Settings) names no role: the
         // label opens with it ("Home Button settings"). Inside a longer phrase ("live action button") it is
         // another name that happens to hold those words.
-        let namesFeature = featureNames.contains { LabelWords.find($0, in: words) == 0 }
-        for role in roles where !namesFeature && !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
-            if let phrase = role.phrases.first(where: { namesOwnRole($0, in: words) }) {
-                return (phrase.joined(separator: " "), role.role)
-            }
+        guard !featureNames.contains(where: { LabelWords.find($0, in: words) == 0 }) else { return nil }
+        return firstRolePhrase(traits: traits) { namesOwnRole($0, in: words) }
+    }
+
+    /// The first phrase, among the role words of the roles `traits` give, that `matches`, with its role.
+    static func firstRolePhrase(traits: Traits, where matches: ([String]) -> Bool) -> (phrase: String, role: String)? {
+        for role in roles where !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
+            if let phrase = role.phrases.first(where: matches) { return (phrase.joined(separator: " "), role.role) }
         }
         return nil
     }
@@ -263,10 +269,8 @@ public struct LabelRoleOrStateWord: Rule {
         for sentence in sentences {
             let words = LabelWords.words(sentence)
             guard words.count > 1 else { continue }
-            for role in roles where !traits.isDisjoint(with: role.traits) && traits.isDisjoint(with: role.unless) {
-                if let phrase = role.phrases.first(where: { words.count > $0.count && Array(words.suffix($0.count)) == $0 }) {
-                    return (phrase.joined(separator: " "), role.role)
-                }
+            if let found = firstRolePhrase(traits: traits, where: { words.count > $0.count && Array(words.suffix($0.count)) == $0 }) {
+                return found
             }
         }
         return nil

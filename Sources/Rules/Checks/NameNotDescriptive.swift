@@ -100,7 +100,7 @@ public struct NameNotDescriptive: Rule {
     /// The word for a button as its whole name ("Button"): it says what kind of control it is, which the screen reader
     /// says from its role anyway, and nothing of what it does (label-role-or-state-word leaves such a name here: taking
     /// the role word out, as it advises, would leave no name).
-    static let roleNames: Set<String> = ["button", "btn", "bouton", "schaltfläche", "botón", "botão"]
+    static let roleNames = Set(LabelRoleOrStateWord.buttonWords)
 
     /// Whether `label` holds an emoji (not "#", "*" or a digit, which Unicode also counts): an emoji's name is
     /// words ("crescent moon" on a theme switch, "gear") that may hint at the action, unlike "☰" or "‹".

@@ -18,11 +18,14 @@ public enum DistinctAction {
     /// made of the element's descendants is read too: a row's own caption ("Favorite" beside its toggle) names what
     /// the row does; a part of it that only echoes a control inside (its description) does not (`actions(of:besides:)`).
     public static func actions(of element: Element) -> Set<String> {
+        actions(labelWords: element.label.map(LabelWords.words) ?? [], identifier: element.identifier)
+    }
+
+    /// The action words among `labelWords` and the words of `identifier`.
+    static func actions(labelWords: [String], identifier: String?) -> Set<String> {
         var found = Set<String>()
-        if let label = element.label {
-            for word in LabelWords.words(label) where words.contains(word) { found.insert(word) }
-        }
-        if let identifier = element.identifier {
+        for word in labelWords where words.contains(word) { found.insert(word) }
+        if let identifier {
             for word in identifierWords(identifier) where words.contains(word) { found.insert(word) }
         }
         return found
@@ -39,12 +42,7 @@ public enum DistinctAction {
         let ownWords = LabelWords.words(own)
         guard let start = LabelWords.find(ownWords, in: words) else { return actions(of: outer) }
         words.removeSubrange(start..<(start + ownWords.count))
-        var found = Set<String>()
-        for word in words where self.words.contains(word) { found.insert(word) }
-        if let identifier = outer.identifier {
-            for word in identifierWords(identifier) where self.words.contains(word) { found.insert(word) }
-        }
-        return found
+        return actions(labelWords: words, identifier: outer.identifier)
     }
 
     /// The words of an identifier: its part after the last `/` (an Android resource id's name), split on any
